@@ -10,7 +10,7 @@ function text(max: number) {
     .string(required)
     .trim()
     .min(1, 'validation.required')
-    .max(max, { error: 'validation.too_long', params: { max } });
+    .max(max, 'validation.too_long');
 }
 
 /** An optional text field: an empty string counts as absent. */
@@ -26,7 +26,7 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .min(1, 'validation.required')
-  .max(254, { error: 'validation.too_long', params: { max: 254 } })
+  .max(254, 'validation.too_long')
   .pipe(z.email({ error: 'validation.email' }));
 
 /** At least 8 half-width (ASCII printable) characters with upper, lower and a digit. */
@@ -87,6 +87,7 @@ export const registerBody = withConfirmation(
   }),
 );
 export type RegisterBody = z.input<typeof registerBody>;
+export type RegisterData = z.output<typeof registerBody>;
 
 export const loginBody = z.object({
   email: z.string(required).trim().toLowerCase().min(1, 'validation.required').max(254),
@@ -108,6 +109,7 @@ export const resetPasswordBody = withConfirmation(
   }),
 );
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export type ResetPasswordData = z.output<typeof resetPasswordBody>;
 
 export const changePasswordBody = withConfirmation(
   z.object({
@@ -117,6 +119,7 @@ export const changePasswordBody = withConfirmation(
   }),
 );
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type ChangePasswordData = z.output<typeof changePasswordBody>;
 
 export const authUser = z
   .object({

@@ -1,0 +1,113 @@
+// Builds the Fastify app; tests use it with inject, only server.ts listens.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './errors';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import memberRoutes from './modules/members/routes';
+import outboxRoutes from './modules/outbox/routes';
+import authPlugin from './plugins/auth';
+import corePlugin from './plugins/core';
+import errorHandler, { sendError } from './plugins/error-handler';
+import rateLimitPlugin from './plugins/rate-limit';
+import sessionPlugin from './plugins/session';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Runs the 5-second background tick (mail delivery, session purge). */
+  background?: boolean;
+  logger?: boolean;
+};
+
+const API_PREFIXES = ['/api/', '/sanctum/', '/broadcasting/'];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins first, then the app's decorators, then routes.
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Setouchi Fan Club API',
+        version: '0.1.0',
+        description:
+          'Calls of the fan club web application. Envelope, CSRF and error codes: see CONTRACT.md. ' +
+          'State-changing calls need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(corePlugin, { config, database: options.database, background: options.background ?? false });
+  await app.register(errorHandler);
+  await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(memberRoutes);
+  await app.register(outboxRoutes);
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          (res as unknown as ServerResponse).setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(request, reply, new AppError(404, 'NOT_FOUND'));
+    }
+    if (!hasWeb) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build.');
+    }
+    // History fallback: the SPA routes every other path itself.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,137 @@
+// Every environment variable the server reads, parsed once with zod.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  MAIL_FROM: z.string().default('瀬戸内ファンクラブ <no-reply@setouchi-fanclub.jp>'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  REPORT_SECRET: z.string().min(8).optional(),
+  SURVEY_SECRET: z.string().min(16).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  MIN_REGISTRATION_AGE: z.coerce.number().int().min(0).max(120).default(18),
+  REFERRAL_LOTTERY_ENABLED: flag,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secrets: { session: string; report: string; survey: string };
+  sessionIdleMinutes: number;
+  minRegistrationAge: number;
+  referralLotteryEnabled: boolean;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+  mailPollMs: number;
+};
+
+export class ConfigError extends Error {}
+
+type SecretName = 'session' | 'report' | 'survey';
+
+/** Development secrets are generated once and kept beside the data. */
+function loadDevSecrets(dataDir: string, missing: SecretName[]): Record<SecretName, string> {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+    : {};
+  let changed = false;
+  for (const name of missing) {
+    if (!stored[name]) {
+      stored[name] = randomBytes(32).toString('hex');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored as Record<SecretName, string>;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const given: Record<SecretName, string | undefined> = {
+    session: e.SESSION_SECRET,
+    report: e.REPORT_SECRET,
+    survey: e.SURVEY_SECRET,
+  };
+  const missing = (Object.keys(given) as SecretName[]).filter((k) => !given[k]);
+  if (missing.length > 0 && e.NODE_ENV === 'production') {
+    const names = missing.map((k) => `${k.toUpperCase()}_SECRET`).join(', ');
+    throw new ConfigError(`NODE_ENV=production needs these secrets set: ${names}`);
+  }
+  const generated =
+    missing.length === 0
+      ? undefined
+      : e.NODE_ENV === 'test'
+        ? Object.fromEntries(missing.map((k) => [k, randomBytes(32).toString('hex')]))
+        : loadDevSecrets(dataDir, missing);
+  const secrets = {
+    session: given.session ?? generated!.session!,
+    report: given.report ?? generated!.report!,
+    survey: given.survey ?? generated!.survey!,
+  };
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    secureCookies: appUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secrets,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    minRegistrationAge: e.MIN_REGISTRATION_AGE,
+    referralLotteryEnabled: e.REFERRAL_LOTTERY_ENABLED ?? false,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    // Demo data never lands in a real PostgreSQL unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'test'),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    mailPollMs: e.MAIL_POLL_MS,
+  };
+}

@@ -1,0 +1,62 @@
+// Members and admins: one row per account.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    nickname: varchar('nickname', { length: 30 }).notNull(),
+    yearOfBirth: smallint('year_of_birth').notNull(),
+    gender: varchar('gender', { length: 4 }).notNull(),
+    phone: varchar('phone', { length: 16 }),
+    postalCode: varchar('postal_code', { length: 7 }),
+    mainLanguage: varchar('main_language', { length: 2 }).notNull().default('ja'),
+    status: varchar('status', { length: 16 }).notNull().default('provisional'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    canPost: boolean('can_post').notNull().default(false),
+    referralCode: varchar('referral_code', { length: 6 }).notNull(),
+    referredById: integer('referred_by_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    pointAmount: integer('point_amount').notNull().default(0),
+    termsConsentedAt: timestamp('terms_consented_at', { withTimezone: true }),
+    accountSettingUpdatedAt: timestamp('account_setting_updated_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_status_idx').on(t.status, t.id),
+    index('users_referred_by_idx').on(t.referredById),
+    check('users_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
+    check(
+      'users_status_valid',
+      sql`${t.status} in ('active', 'provisional', 'cancelled', 'unsubscribed')`,
+    ),
+    check('users_gender_valid', sql`${t.gender} in ('GD01', 'GD02', 'GD00')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

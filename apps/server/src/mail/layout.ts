@@ -1,0 +1,48 @@
+// Renders a mail's parts into the text and HTML bodies, with one look for every message.
+export type MailParts = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  notes?: string[];
+  signature: string;
+};
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderMail(parts: MailParts): RenderedMail {
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(parts.action ? [`${parts.action.label}:`, parts.action.url, ''] : []),
+    ...(parts.notes ?? []).map((n) => `※ ${n}`),
+    '',
+    '--',
+    parts.signature,
+  ].join('\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.7">${escapeHtml(s)}</p>`;
+  const button = parts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#1d5c8c;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;display:inline-block;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:12px;color:#555;word-break:break-all">${escapeHtml(parts.action.url)}</p>`
+    : '';
+  const notes = (parts.notes ?? [])
+    .map((n) => `<p style="margin:0 0 8px;font-size:12px;color:#555">※ ${escapeHtml(n)}</p>`)
+    .join('');
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;background:#f1f6fa;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2d3a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#1d5c8c;color:#fff;padding:16px 24px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(parts.signature)}</div>
+<div style="background:#fff;padding:24px;border-radius:0 0 12px 12px">
+${p(parts.greeting)}
+${parts.paragraphs.map(p).join('\n')}
+${button}
+${notes}
+</div></div></body></html>`;
+  return { subject: parts.subject, text, html };
+}

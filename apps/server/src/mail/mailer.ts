@@ -1,0 +1,134 @@
+// The one way to send mail: every message is written to mail_messages; with SMTP_URL set a
+// worker delivers pending rows over SMTP, otherwise the rows are the local outbox.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { mailMessages } from '../db/schema/index';
+import { renderTemplate, type TemplateName, type TemplateVars } from './templates';
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+const STALE_SENDING_MS = 10 * 60_000;
+
+export type SendInput<N extends TemplateName> = {
+  to: string;
+  language: string;
+  template: N;
+  vars: TemplateVars<N>;
+};
+
+export type Mailer = {
+  /** Writes the message (in the caller's transaction when `db` is one). */
+  send<N extends TemplateName>(db: Db, input: SendInput<N>): Promise<void>;
+  /** Delivers due pending messages over SMTP; returns how many were sent. */
+  deliverDue(): Promise<number>;
+  readonly usesSmtp: boolean;
+  close(): void;
+};
+
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, log } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  let delivering: Promise<number> | undefined;
+
+  async function deliverBatch(): Promise<number> {
+    if (!transport) return 0;
+    const now = new Date();
+    // Claim rows so that several server processes never send the same message twice.
+    const claimed = await db.execute<{ id: number }>(sql`
+      update mail_messages set status = 'sending', attempts = attempts + 1,
+        next_attempt_at = ${new Date(now.getTime() + STALE_SENDING_MS).toISOString()}::timestamptz
+      where id in (
+        select id from mail_messages
+        where (status = 'pending' or status = 'sending') and next_attempt_at <= ${now.toISOString()}::timestamptz
+        order by id limit ${BATCH} for update skip locked)
+      returning id`);
+    const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    if (ids.length === 0) return 0;
+    const rows = await db.select().from(mailMessages).where(inArray(mailMessages.id, ids)).orderBy(asc(mailMessages.id));
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+        });
+        await db.update(mailMessages).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailMessages.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const failed = row.attempts >= MAX_ATTEMPTS;
+        const backoffMs = 30_000 * 2 ** row.attempts;
+        log.warn({ err: error, mailId: row.id }, 'mail delivery failed');
+        await db
+          .update(mailMessages)
+          .set({
+            status: failed ? 'failed' : 'pending',
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + backoffMs),
+          })
+          .where(eq(mailMessages.id, row.id));
+      }
+    }
+    return sent;
+  }
+
+  async function deliverDue(): Promise<number> {
+    // One delivery loop at a time within this process.
+    if (delivering) return delivering;
+    delivering = (async () => {
+      let total = 0;
+      for (;;) {
+        const n = await deliverBatch();
+        total += n;
+        if (n < BATCH) break;
+      }
+      return total;
+    })().finally(() => {
+      delivering = undefined;
+    });
+    return delivering;
+  }
+
+  return {
+    usesSmtp: transport !== undefined,
+    async send(tx, input) {
+      const mail = renderTemplate(input.template, input.language, input.vars);
+      await tx.insert(mailMessages).values({
+        toAddress: input.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        template: input.template,
+        language: mail.language,
+        status: transport ? 'pending' : 'stored',
+      });
+      if (transport) {
+        setImmediate(() => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')));
+      } else {
+        log.info({ to: input.to, subject: mail.subject, body: mail.text }, 'mail stored in the outbox');
+      }
+    },
+    deliverDue,
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+/** Due rows waiting for SMTP delivery; used by tests and the health of the queue. */
+export async function countPending(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.status, 'pending'), lte(mailMessages.nextAttemptAt, new Date())));
+  return row?.n ?? 0;
+}

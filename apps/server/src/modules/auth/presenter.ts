@@ -1,0 +1,25 @@
+// Shapes the signed-in user for the API.
+import type { AuthUser } from '@fanclub/contract/auth';
+import type { MemberStatus } from '@fanclub/contract/codes';
+import type { UserRow } from '../../db/schema/index';
+
+export function presentAuthUser(user: UserRow): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mainLanguage: user.mainLanguage,
+    status: user.status as MemberStatus,
+    pointAmount: user.pointAmount,
+    referralCode: user.referralCode,
+    is_admin: user.isAdmin,
+    isAdmin: user.isAdmin,
+    is_blocked: user.isBlocked,
+    canPost: user.canPost,
+    privacyConsented: user.termsConsentedAt !== null,
+    accountSettingUpdated: user.accountSettingUpdatedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

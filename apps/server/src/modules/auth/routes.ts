@@ -1,0 +1,149 @@
+// Auth calls: CSRF cookie, sign-up, e-mail verification, sign-in/out, passwords, current user.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, okResponse } from '@fanclub/contract/api';
+import {
+  authUser,
+  changePasswordBody,
+  emailBody,
+  loginBody,
+  registerBody,
+  registerResult,
+  resetPasswordBody,
+  tokenBody,
+} from '@fanclub/contract/auth';
+import { errorEnvelope } from '@fanclub/contract/errors';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { presentAuthUser } from './presenter';
+import {
+  authenticate,
+  changePassword,
+  registerMember,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './service';
+
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const ok = { data: { ok: true as const } };
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  app.get('/sanctum/csrf-cookie', { schema: { tags } }, async (request, reply) => {
+    await app.sessions.ensure(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/register',
+    {
+      // Counted before validation: the throttle limits attempts, not successes.
+      onRequest: async (request) => app.throttles.signup.hit(`ip:${request.ip}`),
+      schema: { tags, body: registerBody, response: { 201: dataOf(registerResult), ...errors } },
+    },
+    async (request, reply) => {
+      const user = await registerMember(app, request.body, request.locale);
+      return reply.status(201).send({ data: { email: user.email, status: 'provisional' as const } });
+    },
+  );
+
+  app.post(
+    '/api/email/verify',
+    { schema: { tags, body: tokenBody, response: { 200: dataOf(z.object({ email: z.string() })), ...errors } } },
+    async (request) => {
+      const user = await verifyEmail(app, request.body.token);
+      return { data: { email: user.email } };
+    },
+  );
+
+  app.post(
+    '/api/email/resend',
+    {
+      onRequest: async (request) => app.throttles.mail.hit(`resend:${request.ip}`),
+      schema: { tags, body: emailBody, response: { 202: okResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await resendVerification(app, request.body.email);
+      return reply.status(202).send(ok);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { schema: { tags, body: loginBody, response: { 200: dataOf(authUser), ...errors } } },
+    async (request, reply) => {
+      const key = `${request.body.email}|${request.ip}`;
+      await app.throttles.login.check(key);
+      const user = await authenticate(app, request.body);
+      if (!user) {
+        await app.throttles.login.hit(key);
+        throw new AppError(422, 'INVALID_CREDENTIALS');
+      }
+      try {
+        await app.throttles.login.reset(key);
+        await app.sessions.signIn(request, reply, user.id);
+        const now = new Date();
+        await app.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+        return { data: presentAuthUser({ ...user, lastLoginAt: now }) };
+      } catch (error) {
+        throw new AppError(500, 'LOGIN_FAILED', { cause: error });
+      }
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.sessions.destroy(request, reply);
+    return ok;
+  };
+  app.get('/api/logout', { schema: { tags, response: { 200: okResponse } } }, logout);
+  app.post('/api/logout', { schema: { tags, response: { 200: okResponse, 419: errorEnvelope } } }, logout);
+
+  app.get(
+    '/api/auth/user',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: dataOf(authUser), 401: errorEnvelope } } },
+    async (request) => ({ data: presentAuthUser(currentUser(request)) }),
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      onRequest: async (request) => app.throttles.mail.hit(`forgot:${request.ip}`),
+      schema: { tags, body: emailBody, response: { 202: okResponse, ...errors } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app, request.body.email);
+      return reply.status(202).send(ok);
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      onRequest: async (request) => app.throttles.mail.hit(`reset:${request.ip}`),
+      schema: { tags, body: resetPasswordBody, response: { 200: okResponse, ...errors } },
+    },
+    async (request) => {
+      const user = await resetPassword(app, request.body);
+      await app.sessions.endOthers(request, user.id);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/me/password',
+    { onRequest: app.requireUser, schema: { tags, body: changePasswordBody, response: { 200: okResponse, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      await changePassword(app, user, request.body);
+      await app.sessions.endOthers(request, user.id);
+      return ok;
+    },
+  );
+}

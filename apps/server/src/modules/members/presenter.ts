@@ -1,0 +1,21 @@
+// Shapes a member row for the admin screens.
+import type { AdminMember } from '@fanclub/contract/admin';
+import type { MemberStatus } from '@fanclub/contract/codes';
+import type { UserRow } from '../../db/schema/index';
+
+export function presentAdminMember(user: UserRow): AdminMember {
+  return {
+    id: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    status: user.status as MemberStatus,
+    isAdmin: user.isAdmin,
+    is_blocked: user.isBlocked,
+    canPost: user.canPost,
+    pointAmount: user.pointAmount,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}

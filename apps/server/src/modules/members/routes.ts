@@ -1,0 +1,55 @@
+// Admin member list (community tab) and the block / unblock / posting actions.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminMember, memberListQuery, memberOverview, postingBody } from '@fanclub/contract/admin';
+import { dataOf, idParams, listOf } from '@fanclub/contract/api';
+import { errorEnvelope } from '@fanclub/contract/errors';
+import { notFound } from '../../errors';
+import { listMembers, memberOverview as loadOverview, updateMemberFlags } from './queries';
+import { pageMeta } from '../../lib/paging';
+import { presentAdminMember } from './presenter';
+
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+
+export default async function memberRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/admin/members',
+    { schema: { tags, querystring: memberListQuery, response: { 200: listOf(adminMember), ...errors } } },
+    async (request) => {
+      const { rows, total } = await listMembers(app.db, request.query);
+      return { data: rows.map(presentAdminMember), meta: pageMeta(request.query.page, request.query.limit, total) };
+    },
+  );
+
+  app.get(
+    '/api/admin/overview/members',
+    { schema: { tags, response: { 200: dataOf(memberOverview), ...errors } } },
+    async () => ({ data: await loadOverview(app.db) }),
+  );
+
+  const setFlags = async (id: number, flags: Parameters<typeof updateMemberFlags>[2]) => {
+    const row = await updateMemberFlags(app.db, id, flags);
+    if (!row) throw notFound();
+    return { data: presentAdminMember(row) };
+  };
+
+  app.post(
+    '/api/admin/members/:id/block',
+    { schema: { tags, params: idParams, response: { 200: dataOf(adminMember), ...errors } } },
+    async (request) => setFlags(request.params.id, { isBlocked: true }),
+  );
+  app.post(
+    '/api/admin/members/:id/unblock',
+    { schema: { tags, params: idParams, response: { 200: dataOf(adminMember), ...errors } } },
+    async (request) => setFlags(request.params.id, { isBlocked: false }),
+  );
+  app.post(
+    '/api/admin/members/:id/posting',
+    { schema: { tags, params: idParams, body: postingBody, response: { 200: dataOf(adminMember), ...errors } } },
+    async (request) => setFlags(request.params.id, { canPost: request.body.allowed }),
+  );
+}

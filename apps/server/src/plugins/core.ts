@@ -1,0 +1,55 @@
+// App-wide decorators: config, database, mailer, request locale; and the 5-second background tick.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pickLocale, type UiLocale } from '@fanclub/contract/codes';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import { createMailer, type Mailer } from '../mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    locale: UiLocale;
+  }
+}
+
+export type CoreOptions = { config: Config; database: Database; background: boolean };
+
+async function corePlugin(app: FastifyInstance, options: CoreOptions) {
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  const mailer = createMailer({
+    db: options.database.db,
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+
+  app.decorateRequest('locale', 'ja');
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['content-language']);
+  });
+
+  if (options.background) {
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+      void mailer.deliverDue().catch((err) => app.log.error({ err }, 'mail delivery failed'));
+      if (ticks % 120 === 1) {
+        void app.sessions.purgeIdle().catch((err) => app.log.error({ err }, 'session purge failed'));
+      }
+    }, options.config.mailPollMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => mailer.close());
+}
+
+export default fp(corePlugin, { name: 'db' });

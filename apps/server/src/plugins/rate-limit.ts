@@ -1,0 +1,70 @@
+// Throttles for sign-in, sign-up and mail-sending calls; shared through Redis when REDIS_URL is set.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { tooManyAttempts } from '../errors';
+
+export type Throttle = {
+  /** Counts one attempt; throws 429 once the budget of the window is spent. */
+  hit(key: string): Promise<void>;
+  /** Throws 429 if the budget is already spent, without counting. */
+  check(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    throttles: { login: Throttle; signup: Throttle; mail: Throttle };
+  }
+}
+
+function retryAfter(res: RateLimiterRes) {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+function throttle(limiter: RateLimiterAbstract, points: number): Throttle {
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooManyAttempts(retryAfter(error));
+        throw error;
+      }
+    },
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= points) throw tooManyAttempts(retryAfter(res));
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+async function rateLimitPlugin(app: FastifyInstance) {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  const make = (keyPrefix: string, points: number, duration: number) => {
+    const options = { keyPrefix: `fanclub:${keyPrefix}`, points, duration };
+    const limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      : new RateLimiterMemory(options);
+    return throttle(limiter, points);
+  };
+  app.decorate('throttles', {
+    login: make('login', 5, 60),
+    signup: make('signup', 5, 60),
+    mail: make('mail', 5, 60),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

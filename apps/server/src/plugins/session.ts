@@ -1,0 +1,130 @@
+// Server-side sessions in the database and the Sanctum-style CSRF check (XSRF-TOKEN cookie,
+// X-XSRF-TOKEN header, 419 on mismatch).
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users, type UserRow } from '../db/schema/index';
+import { AppError } from '../errors';
+import { hmacSha256, randomToken, safeEqual } from '../lib/tokens';
+
+export const SESSION_COOKIE = 'fanclub_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const TOUCH_AFTER_MS = 60_000;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_PATHS = ['/api/', '/sanctum/', '/broadcasting/'];
+
+export type Session = { idHash: string; csrfToken: string; userId: number | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** false for the few calls that other systems make without our cookies (signed postbacks). */
+    csrf?: boolean;
+  }
+  interface FastifyInstance {
+    sessions: {
+      ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
+      /** Starts a new session for the user, dropping the old one (id rotation). */
+      signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+      destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** Ends every session of the user except the current request's. */
+      endOthers(request: FastifyRequest, userId: number): Promise<void>;
+      purgeIdle(): Promise<void>;
+    };
+  }
+}
+
+async function sessionPlugin(app: FastifyInstance) {
+  const { db, config } = app;
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const hashId = (raw: string) => hmacSha256(config.secrets.session, raw);
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies };
+
+  function setCookies(reply: FastifyReply, rawId: string, csrfToken: string) {
+    reply.setCookie(SESSION_COOKIE, rawId, { ...cookieBase, httpOnly: true });
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
+  }
+
+  async function create(request: FastifyRequest, reply: FastifyReply, userId: number | null) {
+    const rawId = randomToken();
+    const session: Session = { idHash: hashId(rawId), csrfToken: randomToken(), userId };
+    await db.insert(sessions).values({
+      idHash: session.idHash,
+      csrfToken: session.csrfToken,
+      userId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    });
+    setCookies(reply, rawId, session.csrfToken);
+    request.session = session;
+    return session;
+  }
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  app.decorate('sessions', {
+    async ensure(request, reply) {
+      if (request.session) {
+        reply.setCookie(XSRF_COOKIE, request.session.csrfToken, { ...cookieBase, httpOnly: false });
+        return request.session;
+      }
+      return create(request, reply, null);
+    },
+    async signIn(request, reply, userId) {
+      if (request.session) await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
+      await create(request, reply, userId);
+    },
+    async destroy(request, reply) {
+      if (request.session) await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
+      request.session = null;
+      request.user = null;
+      reply.clearCookie(SESSION_COOKIE, cookieBase);
+      reply.clearCookie(XSRF_COOKIE, cookieBase);
+    },
+    async endOthers(request, userId) {
+      const keep = request.session?.idHash ?? '';
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)));
+    },
+    async purgeIdle() {
+      await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!SESSION_PATHS.some((p) => request.url.startsWith(p))) return;
+    const rawId = request.cookies[SESSION_COOKIE];
+    if (rawId && rawId.length <= 100) {
+      const idHash = hashId(rawId);
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1);
+      const now = Date.now();
+      if (row && now - row.session.lastSeenAt.getTime() <= idleMs) {
+        request.session = { idHash, csrfToken: row.session.csrfToken, userId: row.session.userId };
+        // A closed account loses its sessions at once, not at the next sign-in.
+        request.user = row.user && row.user.status === 'active' ? row.user : null;
+        if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+          await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+        }
+      } else if (row) {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      }
+    }
+    if (UNSAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== false) {
+      const header = request.headers['x-xsrf-token'];
+      const sent = typeof header === 'string' ? header : '';
+      if (!request.session || !sent || !safeEqual(sent, request.session.csrfToken)) {
+        throw new AppError(419, 'CSRF_TOKEN_MISMATCH');
+      }
+    }
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['db', '@fastify/cookie'] });

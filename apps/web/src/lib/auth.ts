@@ -1,0 +1,45 @@
+// The signed-in user: one query shared by guards, layouts and pages.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@fanclub/contract/auth';
+import type { DataResponse } from '@fanclub/contract/api';
+import { api, isApiError } from './api-client';
+import { clearSessionFlags, storeSessionFlags } from './session';
+
+export async function getAuthUser(): Promise<AuthUser | null> {
+  try {
+    const { data } = await api.get<DataResponse<AuthUser>>('/api/auth/user', { anonymous: true });
+    storeSessionFlags(data);
+    return data;
+  } catch (error) {
+    if (isApiError(error) && [401, 403, 419].includes(error.status)) {
+      clearSessionFlags();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'user'] as const,
+    queryFn: getAuthUser,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}
+
+/** After a successful sign-in: the returned user becomes the cached one. */
+export function setSignedInUser(queryClient: QueryClient, user: AuthUser) {
+  storeSessionFlags(user);
+  queryClient.setQueryData(userQueryOptions().queryKey, user);
+}
+
+/** Forgets everything loaded for the previous user (sign-out or expired session). */
+export function clearSignedInUser(queryClient: QueryClient, { guest = false } = {}) {
+  clearSessionFlags({ guest });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  queryClient.setQueryData(userQueryOptions().queryKey, null);
+}

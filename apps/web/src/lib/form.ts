@@ -1,0 +1,102 @@
+// Forms and the contract: zod schemas as react-hook-form resolvers (messages stay keys of the
+// shared catalogue, translated when shown), and the server's field errors put on the fields.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { isMessageKey, messages, translate } from '@fanclub/contract/messages';
+import { issueParams } from '@fanclub/contract/issues';
+import { isApiError } from './api-client';
+import { getLocale } from './locale';
+
+const PARAMS_SEPARATOR = '|';
+
+/** The key zod left on an issue, or a catalogue key for zod's own (English) default texts. */
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (isMessageKey(issue.message)) return issue.message;
+  if (issue.code === 'too_big') return 'validation.too_long';
+  if (issue.code === 'too_small') return 'validation.required';
+  return 'validation.invalid';
+}
+
+function getAt(errors: Record<string, unknown>, path: PropertyKey[]): FieldError | undefined {
+  let node: unknown = errors;
+  for (const part of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[part];
+  return node as FieldError | undefined;
+}
+
+/**
+ * zodResolver keeps only an issue's message; the catalogue's texts also need the issue's
+ * params ({{max}}), so they ride along in the message as `key|{"max":50}`.
+ */
+export function contractResolver<TFieldValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput>,
+): Resolver<TFieldValues, unknown, TOutput> {
+  const base = zodResolver(schema as never) as unknown as Resolver<TFieldValues, unknown, TOutput>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    const parsed = await schema.safeParseAsync(values);
+    if (parsed.success) return result;
+    for (const issue of parsed.error.issues) {
+      const error = getAt(result.errors as Record<string, unknown>, issue.path);
+      if (!error || error.message !== issue.message) continue;
+      const params = issueParams(issue);
+      const key = issueKey(issue);
+      error.message = Object.keys(params).length
+        ? `${key}${PARAMS_SEPARATOR}${JSON.stringify(params)}`
+        : key;
+    }
+    return result;
+  };
+}
+
+/** Turns a field error (a catalogue key, or a server text already localised) into text. */
+export function useErrorText() {
+  const { t, i18n } = useTranslation('messages');
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      const message = error?.message;
+      if (!message) return undefined;
+      const at = message.indexOf(PARAMS_SEPARATOR);
+      const key = at === -1 ? message : message.slice(0, at);
+      if (!isMessageKey(key)) return message;
+      const params = at === -1 ? {} : (JSON.parse(message.slice(at + 1)) as Record<string, unknown>);
+      return t(key, { ...params, lng: i18n.language }) as string;
+    },
+    [t, i18n.language],
+  );
+}
+
+/**
+ * Puts a failed call's field errors on the form's fields (focusing the first) and returns
+ * the text to show above the form, if any: the envelope's message when some error has no
+ * field here, or the generic system error for anything that is not an ApiError.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | undefined {
+  if (!isApiError(error)) return translate(getLocale(), 'errors.SYSTEM_ERROR');
+  const fieldErrors = error.fieldErrors ?? {};
+  let first = true;
+  let unplaced = Object.keys(fieldErrors).length === 0;
+  for (const [field, texts] of Object.entries(fieldErrors)) {
+    const text = texts[0];
+    if (!text) continue;
+    if ((fields as readonly string[]).includes(field)) {
+      setError(field as Path<T>, { type: 'server', message: text }, { shouldFocus: first });
+      first = false;
+    } else {
+      unplaced = true;
+    }
+  }
+  return unplaced ? error.message : undefined;
+}
+
+/** The contract's text for an error code in the current locale (used before any call). */
+export function catalogueText(key: keyof (typeof messages)['en']): string {
+  return translate(getLocale(), key);
+}

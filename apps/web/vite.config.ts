@@ -1,0 +1,26 @@
+// Vite build of the SPA; in development /api, /sanctum and /broadcasting go to the API server.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
+const apiTarget = 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/sanctum': { target: apiTarget, changeOrigin: false },
+  '/broadcasting': { target: apiTarget, changeOrigin: false, ws: true },
+};
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@\//, replacement: here('./src/') }],
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
