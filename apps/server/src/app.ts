@@ -1,13 +1,12 @@
 // Builds the Fastify app; tests use it with inject, only server.ts listens.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -91,7 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          (res as unknown as ServerResponse).setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          // This version of @fastify/static hands over the Fastify reply, not the raw response.
+          (res as unknown as FastifyReply).header('Cache-Control', 'public, max-age=31536000, immutable');
         }
       },
     });

@@ -64,7 +64,10 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (process.env.DEBUG_ERRORS) console.error(error);
+    }
     else request.log.info({ errorCode: appError.errorCode }, 'request refused');
     return sendError(request, reply, appError);
   });

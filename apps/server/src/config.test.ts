@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'fanclub-config-'));
+
+describe('loadConfig', () => {
+  it('has the contract defaults', () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', minRegistrationAge: 18, referralLotteryEnabled: false, seedDemo: true, secureCookies: false });
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('generates development secrets once and keeps them in DATA_DIR', () => {
+    const d = dir();
+    const a = loadConfig({ DATA_DIR: d });
+    const b = loadConfig({ DATA_DIR: d });
+    expect(a.secrets.session).toHaveLength(64);
+    expect(b.secrets).toEqual(a.secrets);
+  });
+
+  it('stops a production start that lacks secrets, naming them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir(), SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /REPORT_SECRET, SURVEY_SECRET/,
+    );
+  });
+
+  it('never seeds demo data into DATABASE_URL unless SEED_DEMO=1', () => {
+    const url = 'postgres://localhost/fanclub';
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('rejects bad values with a clear message', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_EMAIL: 'a@example.jp' })).toThrow(/together/);
+    expect(loadConfig({ DATA_DIR: dir(), APP_URL: 'https://fan.example.jp/' })).toMatchObject({ appUrl: 'https://fan.example.jp', secureCookies: true });
+  });
+});

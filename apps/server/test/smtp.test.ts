@@ -1,0 +1,50 @@
+// Real mail over SMTP: a local smtp-server sink receives what the mailer delivers.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestContext, lastMailTo, registration, type TestContext } from './helpers';
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let sink: SMTPServer;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const port = (sink.server.address() as AddressInfo).port;
+  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Setouchi Fan Club <no-reply@example.jp>' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+describe('SMTP delivery', () => {
+  it('delivers the verification mail over SMTP and marks it sent', async () => {
+    const visitor = await new Client(ctx.app, 'en', '10.6.0.1').csrf();
+    const body = registration();
+    expect((await visitor.post('/api/register', body)).statusCode).toBe(201);
+    await ctx.app.mailer.deliverDue();
+    const row = await lastMailTo(ctx.db, body.email);
+    expect(row!.status).toBe('sent');
+    const mail = received.find((m) => m.to.includes(body.email));
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toContain('Subject: [Setouchi Fan Club] Please confirm your email address');
+    expect(mail!.raw.replace(/=\r?\n/g, '')).toContain('http://localhost:3000/verify-email?token=');
+    // Nothing is sent twice.
+    expect(await ctx.app.mailer.deliverDue()).toBe(0);
+    expect(received.filter((m) => m.to.includes(body.email))).toHaveLength(1);
+  });
+});
