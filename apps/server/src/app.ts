@@ -71,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(corePlugin, { config, database: options.database, background: options.background ?? false });
+  await app.register(corePlugin, {
+    config,
+    database: options.database,
+    background: options.background ?? false,
+  });
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
@@ -91,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           // This version of @fastify/static hands over the Fastify reply, not the raw response.
-          (res as unknown as FastifyReply).header('Cache-Control', 'public, max-age=31536000, immutable');
+          (res as unknown as FastifyReply).header(
+            'Cache-Control',
+            'public, max-age=31536000, immutable',
+          );
         }
       },
     });
@@ -103,7 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(request, reply, new AppError(404, 'NOT_FOUND'));
     }
     if (!hasWeb) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run npm run build.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run npm run build.');
     }
     // History fallback: the SPA routes every other path itself.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

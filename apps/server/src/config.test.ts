@@ -9,7 +9,14 @@ const dir = () => mkdtempSync(path.join(tmpdir(), 'fanclub-config-'));
 describe('loadConfig', () => {
   it('has the contract defaults', () => {
     const c = loadConfig({ DATA_DIR: dir() });
-    expect(c).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', minRegistrationAge: 18, referralLotteryEnabled: false, seedDemo: true, secureCookies: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      minRegistrationAge: 18,
+      referralLotteryEnabled: false,
+      seedDemo: true,
+      secureCookies: false,
+    });
     expect(c.databaseUrl).toBeUndefined();
   });
 
@@ -22,9 +29,9 @@ describe('loadConfig', () => {
   });
 
   it('stops a production start that lacks secrets, naming them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir(), SESSION_SECRET: 'x'.repeat(32) })).toThrow(
-      /REPORT_SECRET, SURVEY_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir(), SESSION_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/REPORT_SECRET, SURVEY_SECRET/);
   });
 
   it('never seeds demo data into DATABASE_URL unless SEED_DEMO=1', () => {
@@ -37,6 +44,9 @@ describe('loadConfig', () => {
   it('rejects bad values with a clear message', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_EMAIL: 'a@example.jp' })).toThrow(/together/);
-    expect(loadConfig({ DATA_DIR: dir(), APP_URL: 'https://fan.example.jp/' })).toMatchObject({ appUrl: 'https://fan.example.jp', secureCookies: true });
+    expect(loadConfig({ DATA_DIR: dir(), APP_URL: 'https://fan.example.jp/' })).toMatchObject({
+      appUrl: 'https://fan.example.jp',
+      secureCookies: true,
+    });
   });
 });

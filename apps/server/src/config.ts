@@ -15,9 +15,18 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('瀬戸内ファンクラブ <no-reply@setouchi-fanclub.jp>'),
   SESSION_SECRET: z.string().min(16).optional(),
   REPORT_SECRET: z.string().min(8).optional(),
@@ -127,7 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     minRegistrationAge: e.MIN_REGISTRATION_AGE,
     referralLotteryEnabled: e.REFERRAL_LOTTERY_ENABLED ?? false,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     // Demo data never lands in a real PostgreSQL unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'test'),
     logLevel: e.LOG_LEVEL,

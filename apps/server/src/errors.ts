@@ -43,6 +43,7 @@ export function validationFailed(
   errorCode: ErrorCode = 'VALIDATION_ERROR',
 ): AppError {
   const fieldErrors: Record<string, FieldError[]> = {};
-  for (const [name, value] of Object.entries(fields)) fieldErrors[name] = Array.isArray(value) ? value : [value];
+  for (const [name, value] of Object.entries(fields))
+    fieldErrors[name] = Array.isArray(value) ? value : [value];
   return new AppError(422, errorCode, { fieldErrors });
 }

@@ -48,7 +48,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Setouchi Fan Club is running at ${config.appUrl} (API reference: ${config.appUrl}/api/docs)`);
+  console.log(
+    `Setouchi Fan Club is running at ${config.appUrl} (API reference: ${config.appUrl}/api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,12 @@ import { mailMessages, users, type UserRow } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/referral-code';
 
-export type TestContext = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+};
 
 async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fanclub_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -62,6 +67,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 }
 
 export type Locale = 'ja' | 'en';
+
+/** A fresh client address, so throttles keyed by IP never meet across tests or runs. */
+export function randomIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
 type Response = LightMyRequestResponse & { body: string };
 
 /** A browser-like client: keeps cookies, sends X-XSRF-TOKEN and Content-Language. */
@@ -70,18 +81,24 @@ export class Client {
   constructor(
     private app: FastifyInstance,
     public locale: Locale = 'en',
-    public ip = '10.0.0.1',
+    public ip = randomIp(),
   ) {}
 
   private store(res: LightMyRequestResponse) {
     for (const c of res.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
 
-  async request(options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }): Promise<Response> {
-    const headers: Record<string, string> = { 'content-language': this.locale, ...(options.headers ?? {}) };
+  async request(
+    options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> },
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      'content-language': this.locale,
+      ...(options.headers ?? {}),
+    };
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
     if (this.cookies.size > 0) {
@@ -97,7 +114,12 @@ export class Client {
   }
 
   post(url: string, payload?: object, headers?: Record<string, string>) {
-    return this.request({ method: 'POST', url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+    return this.request({
+      method: 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
   }
 
   async csrf() {
@@ -118,7 +140,10 @@ let defaultHash: Promise<string> | undefined;
 let sequence = 0;
 
 /** Inserts a member directly; unique email and nickname unless given. */
-export async function buildMember(db: Db, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+export async function buildMember(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<UserRow> {
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
   sequence += 1;
   const tag = `${process.pid}${sequence}${randomBytes(2).toString('hex')}`;
@@ -174,7 +199,8 @@ export function linkIn(text: string, pathPrefix: string): URL {
   return new URL(match[0]);
 }
 
-export const json = <T = Record<string, unknown>>(res: { body: string }) => JSON.parse(res.body) as T;
+export const json = <T = Record<string, unknown>>(res: { body: string }) =>
+  JSON.parse(res.body) as T;
 
 export function registration(overrides: Record<string, unknown> = {}) {
   sequence += 1;

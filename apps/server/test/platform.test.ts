@@ -9,7 +9,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Setouchi</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Setouchi</title><div id="root"></div>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   ctx = await createTestContext({ WEB_DIST: webDist });
   ctx.app.get('/api/test/boom', async () => {
@@ -26,13 +29,26 @@ describe('platform', () => {
   });
 
   it('serves the OpenAPI document generated from the route schemas, and its page', async () => {
-    const doc = (await ctx.app.inject('/api/docs/json')).json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await ctx.app.inject('/api/docs/json')).json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/register', '/api/login', '/api/auth/user', '/api/admin/members', '/sanctum/csrf-cookie']) {
+    for (const p of [
+      '/api/register',
+      '/api/login',
+      '/api/auth/user',
+      '/api/admin/members',
+      '/sanctum/csrf-cookie',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
-    const register = doc.paths['/api/register']!.post as { requestBody: { content: Record<string, { schema: { properties: object } }> } };
-    expect(Object.keys(register.requestBody.content['application/json']!.schema.properties)).toContain('policyAgreement');
+    const register = doc.paths['/api/register']!.post as {
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    };
+    expect(
+      Object.keys(register.requestBody.content['application/json']!.schema.properties),
+    ).toContain('policyAgreement');
     const page = await ctx.app.inject('/api/docs');
     expect([200, 302]).toContain(page.statusCode);
   });
@@ -40,27 +56,45 @@ describe('platform', () => {
   it('answers unknown API paths with the 404 envelope, localised', async () => {
     const res = await new Client(ctx.app, 'ja').get('/api/no-such-call');
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ code: 404, error_code: 'NOT_FOUND', message: 'ページまたは項目が見つかりません。' });
+    expect(json(res)).toEqual({
+      code: 404,
+      error_code: 'NOT_FOUND',
+      message: 'ページまたは項目が見つかりません。',
+    });
   });
 
   it('hides internals of a 500', async () => {
     const res = await new Client(ctx.app, 'en').get('/api/test/boom');
     expect(res.statusCode).toBe(500);
-    expect(json(res)).toEqual({ code: 500, error_code: 'SYSTEM_ERROR', message: 'Internal error. Please try again later.' });
+    expect(json(res)).toEqual({
+      code: 500,
+      error_code: 'SYSTEM_ERROR',
+      message: 'Internal error. Please try again later.',
+    });
     expect(res.body).not.toContain('secret');
   });
 
   it('turns malformed JSON into a 422', async () => {
     const c = await new Client(ctx.app).csrf();
-    const res = await c.request({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await c.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toMatchObject({ error_code: 'VALIDATION_ERROR' });
   });
 
   it('tags every response with a request id, keeping one given by a proxy', async () => {
-    const res = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'req-from-proxy' } });
+    const res = await ctx.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-from-proxy' },
+    });
     expect(res.headers['x-request-id']).toBe('req-from-proxy');
-    expect((await ctx.app.inject('/api/health')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await ctx.app.inject('/api/health')).headers['x-request-id']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('serves the SPA with a history fallback, and assets with long caching', async () => {
@@ -71,6 +105,8 @@ describe('platform', () => {
     const asset = await ctx.app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await ctx.app.inject('/api/nothing')).headers['content-type']).toContain('application/json');
+    expect((await ctx.app.inject('/api/nothing')).headers['content-type']).toContain(
+      'application/json',
+    );
   });
 });

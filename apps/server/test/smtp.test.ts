@@ -2,7 +2,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestContext, lastMailTo, registration, type TestContext } from './helpers';
+import {
+  Client,
+  createTestContext,
+  lastMailTo,
+  registration,
+  type TestContext,
+  randomIp,
+} from './helpers';
 
 type Received = { to: string[]; raw: string };
 const received: Received[] = [];
@@ -24,7 +31,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const port = (sink.server.address() as AddressInfo).port;
-  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Setouchi Fan Club <no-reply@example.jp>' });
+  ctx = await createTestContext({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'Setouchi Fan Club <no-reply@example.jp>',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -33,7 +43,7 @@ afterAll(async () => {
 
 describe('SMTP delivery', () => {
   it('delivers the verification mail over SMTP and marks it sent', async () => {
-    const visitor = await new Client(ctx.app, 'en', '10.6.0.1').csrf();
+    const visitor = await new Client(ctx.app, 'en', randomIp()).csrf();
     const body = registration();
     expect((await visitor.post('/api/register', body)).statusCode).toBe(201);
     await ctx.app.mailer.deliverDue();

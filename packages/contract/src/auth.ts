@@ -6,11 +6,7 @@ const required = { error: 'validation.required' } as const;
 
 /** A required, trimmed text field that says "should not be blank" when empty. */
 function text(max: number) {
-  return z
-    .string(required)
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.too_long');
+  return z.string(required).trim().min(1, 'validation.required').max(max, 'validation.too_long');
 }
 
 /** An optional text field: an empty string counts as absent. */
@@ -40,9 +36,9 @@ export const passwordField = z
 const confirmationField = z.string(required).min(1, 'validation.required');
 
 /** Adds the "passwords match" rule; it runs even when other fields are invalid. */
-function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>>(
-  schema: T,
-) {
+function withConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType; passwordConfirmation: z.ZodType }>,
+>(schema: T) {
   return schema.refine(
     (v: { password?: unknown; passwordConfirmation?: unknown }) =>
       v.password === v.passwordConfirmation,
@@ -51,17 +47,29 @@ function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; passwordC
       path: ['passwordConfirmation'],
       when: (payload) => {
         const v = payload.value as { password?: unknown; passwordConfirmation?: unknown };
-        return typeof v.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
+        return (
+          typeof v.password === 'string' &&
+          typeof v.passwordConfirmation === 'string' &&
+          v.passwordConfirmation !== ''
+        );
       },
     },
   );
 }
 
 export const yearOfBirthField = z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v.trim() === ''
+        ? undefined
+        : /^\d+$/.test(v.trim())
+          ? Number(v)
+          : v
+      : v,
   z
     .number({
-      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.year_of_birth'),
+      error: (issue) =>
+        issue.input === undefined ? 'validation.required' : 'validation.year_of_birth',
     })
     .int('validation.year_of_birth')
     .min(1000, 'validation.year_of_birth')
@@ -78,7 +86,10 @@ export const registerBody = withConfirmation(
     passwordConfirmation: confirmationField,
     yearOfBirth: yearOfBirthField,
     gender: z.enum(GENDERS, {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.gender'),
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'validation.required'
+          : 'validation.gender',
     }),
     phone: optional(z.string().regex(/^\+?\d{6,15}$/, 'validation.phone')),
     postalCode: optional(z.string().regex(/^\d{7}$/, 'validation.postal_code')),
@@ -95,7 +106,9 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const tokenBody = z.object({ token: z.string(required).min(1, 'validation.required').max(200) });
+export const tokenBody = z.object({
+  token: z.string(required).min(1, 'validation.required').max(200),
+});
 
 export const emailBody = z.object({ email: emailField });
 export type EmailBody = z.infer<typeof emailBody>;

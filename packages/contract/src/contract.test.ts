@@ -21,14 +21,19 @@ describe('message catalogue', () => {
   it('has the same keys in ja and en, none empty, and a message for every error code', () => {
     expect(Object.keys(messages.ja).sort()).toEqual(Object.keys(messages.en).sort());
     for (const locale of ['ja', 'en'] as const) {
-      for (const [key, text] of Object.entries(messages[locale])) expect(text.trim(), `${locale}:${key}`).not.toBe('');
+      for (const [key, text] of Object.entries(messages[locale]))
+        expect(text.trim(), `${locale}:${key}`).not.toBe('');
       for (const code of ERROR_CODES) expect(messages[locale]).toHaveProperty([`errors.${code}`]);
     }
   });
 
   it('interpolates parameters', () => {
-    expect(translate('en', 'validation.under_age', { age: 16 })).toBe('Those under 16 years of age are not eligible to register.');
-    expect(translate('ja', 'validation.too_long', { max: 30 })).toBe('30文字以内で入力してください');
+    expect(translate('en', 'validation.under_age', { age: 16 })).toBe(
+      'Those under 16 years of age are not eligible to register.',
+    );
+    expect(translate('ja', 'validation.too_long', { max: 30 })).toBe(
+      '30文字以内で入力してください',
+    );
   });
 
   it('picks the locale from Content-Language, defaulting to ja', () => {
@@ -41,8 +46,19 @@ describe('message catalogue', () => {
 
 describe('registerBody', () => {
   it('accepts a valid sign-up and normalises it', () => {
-    const parsed = registerBody.parse({ ...valid, yearOfBirth: '1992', phone: '', postalCode: '7220035', referralCode: '' });
-    expect(parsed).toMatchObject({ email: 'haruka@example.jp', yearOfBirth: 1992, phone: undefined, referralCode: undefined });
+    const parsed = registerBody.parse({
+      ...valid,
+      yearOfBirth: '1992',
+      phone: '',
+      postalCode: '7220035',
+      referralCode: '',
+    });
+    expect(parsed).toMatchObject({
+      email: 'haruka@example.jp',
+      yearOfBirth: 1992,
+      phone: undefined,
+      referralCode: undefined,
+    });
   });
 
   it.each([
@@ -54,13 +70,22 @@ describe('registerBody', () => {
     ['Abcdefg１', false],
     ['Abcd efg1', false],
   ])('password %s valid: %s', (password, ok) => {
-    expect(registerBody.safeParse({ ...valid, password, passwordConfirmation: password }).success).toBe(ok);
+    expect(
+      registerBody.safeParse({ ...valid, password, passwordConfirmation: password }).success,
+    ).toBe(ok);
   });
 
   it('reports a mismatch on the confirmation field even when other fields are wrong', () => {
-    const result = registerBody.safeParse({ ...valid, firstName: '', passwordConfirmation: 'Shimanami9' });
+    const result = registerBody.safeParse({
+      ...valid,
+      firstName: '',
+      passwordConfirmation: 'Shimanami9',
+    });
     const errors = fieldErrorsFromIssues(result.error!.issues, 'en');
-    expect(errors).toEqual({ firstName: ['should not be blank'], passwordConfirmation: ["Your password doesn't match."] });
+    expect(errors).toEqual({
+      firstName: ['should not be blank'],
+      passwordConfirmation: ["Your password doesn't match."],
+    });
   });
 
   it('needs a 4-digit year of birth and a gender code', () => {
@@ -74,7 +99,14 @@ describe('registerBody', () => {
 
 describe('changePasswordBody', () => {
   it('needs the current password and a matching strong new one', () => {
-    const result = changePasswordBody.safeParse({ currentPassword: '', password: 'weak', passwordConfirmation: 'weak' });
-    expect(Object.keys(fieldErrorsFromIssues(result.error!.issues, 'en')).sort()).toEqual(['currentPassword', 'password']);
+    const result = changePasswordBody.safeParse({
+      currentPassword: '',
+      password: 'weak',
+      passwordConfirmation: 'weak',
+    });
+    expect(Object.keys(fieldErrorsFromIssues(result.error!.issues, 'en')).sort()).toEqual([
+      'currentPassword',
+      'password',
+    ]);
   });
 });

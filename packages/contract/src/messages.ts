@@ -71,7 +71,8 @@ const ja: Record<MessageKey, string> = {
   'errors.PERMISSION_DENIED': 'アクセス権限がありません',
   'errors.NOT_FOUND': 'ページまたは項目が見つかりません。',
   'errors.CONFLICT': 'ほかの変更と競合しました。再読み込みしてからもう一度お試しください。',
-  'errors.CSRF_TOKEN_MISMATCH': 'セッションの有効期限が切れました。ページを再読み込みしてください。',
+  'errors.CSRF_TOKEN_MISMATCH':
+    'セッションの有効期限が切れました。ページを再読み込みしてください。',
   'errors.VALIDATION_ERROR': '入力内容を確認してください。',
   'errors.TOO_MANY_ATTEMPTS': '試行回数が多すぎます。1分ほど待ってからもう一度お試しください。',
   'errors.SYSTEM_ERROR': '内部エラーが発生しました。時間をおいて再度お試しください。',

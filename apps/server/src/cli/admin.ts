@@ -19,13 +19,18 @@ if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) {
   process.exit(2);
 }
 if (!PASSWORD_PATTERN.test(values.password)) {
-  console.error('The password needs at least 8 half-width characters with upper-case, lower-case letters and digits.');
+  console.error(
+    'The password needs at least 8 half-width characters with upper-case, lower-case letters and digits.',
+  );
   process.exit(2);
 }
 
 const config = loadConfig();
 try {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
   const id = await ensureAdmin(database.db, values.email, values.password);
   await database.close();
   console.log(`Admin account ready: ${values.email.toLowerCase()} (id ${id})`);

@@ -10,8 +10,7 @@ export type MailParts = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderMail(parts: MailParts): RenderedMail {
   const text = [

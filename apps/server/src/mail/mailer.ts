@@ -51,7 +51,11 @@ export function createMailer(options: {
       returning id`);
     const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
     if (ids.length === 0) return 0;
-    const rows = await db.select().from(mailMessages).where(inArray(mailMessages.id, ids)).orderBy(asc(mailMessages.id));
+    const rows = await db
+      .select()
+      .from(mailMessages)
+      .where(inArray(mailMessages.id, ids))
+      .orderBy(asc(mailMessages.id));
     let sent = 0;
     for (const row of rows) {
       try {
@@ -62,7 +66,10 @@ export function createMailer(options: {
           text: row.textBody,
           html: row.htmlBody,
         });
-        await db.update(mailMessages).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailMessages.id, row.id));
+        await db
+          .update(mailMessages)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(mailMessages.id, row.id));
         sent += 1;
       } catch (error) {
         const failed = row.attempts >= MAX_ATTEMPTS;
@@ -112,9 +119,14 @@ export function createMailer(options: {
         status: transport ? 'pending' : 'stored',
       });
       if (transport) {
-        setImmediate(() => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')));
+        setImmediate(
+          () => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')),
+        );
       } else {
-        log.info({ to: input.to, subject: mail.subject, body: mail.text }, 'mail stored in the outbox');
+        log.info(
+          { to: input.to, subject: mail.subject, body: mail.text },
+          'mail stored in the outbox',
+        );
       }
     },
     deliverDue,

@@ -43,7 +43,9 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
       ticks += 1;
       void mailer.deliverDue().catch((err) => app.log.error({ err }, 'mail delivery failed'));
       if (ticks % 120 === 1) {
-        void app.sessions.purgeIdle().catch((err) => app.log.error({ err }, 'session purge failed'));
+        void app.sessions
+          .purgeIdle()
+          .catch((err) => app.log.error({ err }, 'session purge failed'));
       }
     }, options.config.mailPollMs);
     timer.unref();

@@ -30,8 +30,12 @@ function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-  return reply.status(error.status).type('application/json; charset=utf-8').send(envelope(request, error));
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(envelope(request, error));
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
@@ -48,7 +52,10 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
     );
     const localized = fieldErrorsFromIssues(issues, request.locale);
     const fieldErrors = Object.fromEntries(
-      Object.entries(localized).map(([field, list]) => [field, list.map((m) => ({ key: m as never }))]),
+      Object.entries(localized).map(([field, list]) => [
+        field,
+        list.map((m) => ({ key: m as never })),
+      ]),
     );
     return new AppError(422, 'VALIDATION_ERROR', { fieldErrors });
   }
@@ -67,8 +74,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
       if (process.env.DEBUG_ERRORS) console.error(error);
-    }
-    else request.log.info({ errorCode: appError.errorCode }, 'request refused');
+    } else request.log.info({ errorCode: appError.errorCode }, 'request refused');
     return sendError(request, reply, appError);
   });
 }

@@ -50,12 +50,17 @@ function throttle(limiter: RateLimiterAbstract, points: number): Throttle {
 
 async function rateLimitPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   const make = (keyPrefix: string, points: number, duration: number) => {
     const options = { keyPrefix: `fanclub:${keyPrefix}`, points, duration };
+    // If Redis is unreachable, each process keeps counting on its own rather than failing open.
     const limiter = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
     return throttle(limiter, points);
   };

@@ -75,11 +75,13 @@ async function sessionPlugin(app: FastifyInstance) {
       return create(request, reply, null);
     },
     async signIn(request, reply, userId) {
-      if (request.session) await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
+      if (request.session)
+        await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
       await create(request, reply, userId);
     },
     async destroy(request, reply) {
-      if (request.session) await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
+      if (request.session)
+        await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
       request.session = null;
       request.user = null;
       reply.clearCookie(SESSION_COOKIE, cookieBase);
@@ -111,7 +113,10 @@ async function sessionPlugin(app: FastifyInstance) {
         // A closed account loses its sessions at once, not at the next sign-in.
         request.user = row.user && row.user.status === 'active' ? row.user : null;
         if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-          await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+          await db
+            .update(sessions)
+            .set({ lastSeenAt: new Date(now) })
+            .where(eq(sessions.idHash, idHash));
         }
       } else if (row) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));

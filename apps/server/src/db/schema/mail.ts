@@ -1,6 +1,15 @@
 // Every mail the product sends: the outbox admins read, and the queue SMTP delivery drains.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const mailMessages = pgTable(
   'mail_messages',

@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema/index';
-import { Client, DEFAULT_PASSWORD, buildMember, createTestContext, json, lastMailTo, linkIn, mailCount, type TestContext } from '../../../test/helpers';
+import {
+  Client,
+  DEFAULT_PASSWORD,
+  buildMember,
+  createTestContext,
+  json,
+  lastMailTo,
+  linkIn,
+  mailCount,
+  type TestContext,
+  randomIp,
+} from '../../../test/helpers';
 import { eq } from 'drizzle-orm';
 
 let ctx: TestContext;
-let ipSeq = 0;
-const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, `10.3.0.${++ipSeq}`).csrf();
-type ErrorBody = { code: number; error_code: string; message: string; errors?: Record<string, string[]> };
+const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, randomIp()).csrf();
+type ErrorBody = {
+  code: number;
+  error_code: string;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,15 +41,36 @@ describe('forgot and reset password', () => {
     expect(link.searchParams.get('email')).toBe(member.email);
     const token = link.searchParams.get('token')!;
 
-    const body = { token, email: member.email, password: 'NewHarbour2027', passwordConfirmation: 'NewHarbour2027' };
+    const body = {
+      token,
+      email: member.email,
+      password: 'NewHarbour2027',
+      passwordConfirmation: 'NewHarbour2027',
+    };
     expect((await c.post('/api/reset-password', body)).statusCode).toBe(200);
-    const again = await c.post('/api/reset-password', { ...body, password: 'Other2027x', passwordConfirmation: 'Other2027x' });
+    const again = await c.post('/api/reset-password', {
+      ...body,
+      password: 'Other2027x',
+      passwordConfirmation: 'Other2027x',
+    });
     expect(again.statusCode).toBe(422);
     expect(json<ErrorBody>(again).error_code).toBe('INVALID_TOKEN');
 
     expect((await elsewhere.get('/api/auth/user')).statusCode).toBe(401);
-    expect((await (await client()).post('/api/login', { email: member.email, password: DEFAULT_PASSWORD })).statusCode).toBe(422);
-    expect((await (await client()).post('/api/login', { email: member.email, password: 'NewHarbour2027' })).statusCode).toBe(200);
+    expect(
+      (
+        await (
+          await client()
+        ).post('/api/login', { email: member.email, password: DEFAULT_PASSWORD })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await (
+          await client()
+        ).post('/api/login', { email: member.email, password: 'NewHarbour2027' })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 202 alike for an unknown address and sends nothing', async () => {
@@ -52,14 +88,35 @@ describe('forgot and reset password', () => {
     const member = await buildMember(ctx.db);
     const c = await client();
     await c.post('/api/forgot-password', { email: member.email });
-    const token = linkIn((await lastMailTo(ctx.db, member.email))!.textBody, '/reset-password').searchParams.get('token')!;
-    const weak = await c.post('/api/reset-password', { token, email: member.email, password: 'weak', passwordConfirmation: 'weak' });
+    const token = linkIn(
+      (await lastMailTo(ctx.db, member.email))!.textBody,
+      '/reset-password',
+    ).searchParams.get('token')!;
+    const weak = await c.post('/api/reset-password', {
+      token,
+      email: member.email,
+      password: 'weak',
+      passwordConfirmation: 'weak',
+    });
     expect(weak.statusCode).toBe(422);
     expect(json<ErrorBody>(weak).errors!.password).toBeDefined();
-    const other = await c.post('/api/reset-password', { token, email: 'someone-else@example.jp', password: 'Valid2027x', passwordConfirmation: 'Valid2027x' });
+    const other = await c.post('/api/reset-password', {
+      token,
+      email: 'someone-else@example.jp',
+      password: 'Valid2027x',
+      passwordConfirmation: 'Valid2027x',
+    });
     expect(json<ErrorBody>(other).error_code).toBe('INVALID_TOKEN');
-    await ctx.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, member.id));
-    const expired = await c.post('/api/reset-password', { token, email: member.email, password: 'Valid2027x', passwordConfirmation: 'Valid2027x' });
+    await ctx.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.userId, member.id));
+    const expired = await c.post('/api/reset-password', {
+      token,
+      email: member.email,
+      password: 'Valid2027x',
+      passwordConfirmation: 'Valid2027x',
+    });
     expect(expired.statusCode).toBe(422);
     expect(json<ErrorBody>(expired).error_code).toBe('INVALID_TOKEN');
   });
@@ -67,30 +124,62 @@ describe('forgot and reset password', () => {
 
 describe('POST /api/me/password', () => {
   it('is for signed-in members only', async () => {
-    const res = await (await client()).post('/api/me/password', { currentPassword: 'x', password: 'Valid2027x', passwordConfirmation: 'Valid2027x' });
+    const res = await (
+      await client()
+    ).post('/api/me/password', {
+      currentPassword: 'x',
+      password: 'Valid2027x',
+      passwordConfirmation: 'Valid2027x',
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a wrong current password with 422 and changes nothing', async () => {
     const member = await buildMember(ctx.db);
     const c = await (await client('ja')).login(member.email);
-    const res = await c.post('/api/me/password', { currentPassword: 'Wrong2027x', password: 'Valid2027x', passwordConfirmation: 'Valid2027x' });
+    const res = await c.post('/api/me/password', {
+      currentPassword: 'Wrong2027x',
+      password: 'Valid2027x',
+      passwordConfirmation: 'Valid2027x',
+    });
     expect(res.statusCode).toBe(422);
-    expect(json<ErrorBody>(res)).toMatchObject({ error_code: 'WRONG_PASSWORD', errors: { currentPassword: ['現在のパスワードが正しくありません。'] } });
-    expect((await (await client()).post('/api/login', { email: member.email, password: DEFAULT_PASSWORD })).statusCode).toBe(200);
+    expect(json<ErrorBody>(res)).toMatchObject({
+      error_code: 'WRONG_PASSWORD',
+      errors: { currentPassword: ['現在のパスワードが正しくありません。'] },
+    });
+    expect(
+      (
+        await (
+          await client()
+        ).post('/api/login', { email: member.email, password: DEFAULT_PASSWORD })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('changes the password, keeps this session, ends the others and notifies by mail', async () => {
     const member = await buildMember(ctx.db);
     const other = await (await client()).login(member.email);
     const c = await (await client()).login(member.email);
-    const mismatch = await c.post('/api/me/password', { currentPassword: DEFAULT_PASSWORD, password: 'Valid2027x', passwordConfirmation: 'Valid2027y' });
-    expect(json<ErrorBody>(mismatch).errors!.passwordConfirmation).toEqual(["Your password doesn't match."]);
-    const res = await c.post('/api/me/password', { currentPassword: DEFAULT_PASSWORD, password: 'Valid2027x', passwordConfirmation: 'Valid2027x' });
+    const mismatch = await c.post('/api/me/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      password: 'Valid2027x',
+      passwordConfirmation: 'Valid2027y',
+    });
+    expect(json<ErrorBody>(mismatch).errors!.passwordConfirmation).toEqual([
+      "Your password doesn't match.",
+    ]);
+    const res = await c.post('/api/me/password', {
+      currentPassword: DEFAULT_PASSWORD,
+      password: 'Valid2027x',
+      passwordConfirmation: 'Valid2027x',
+    });
     expect(res.statusCode).toBe(200);
     expect((await c.get('/api/auth/user')).statusCode).toBe(200);
     expect((await other.get('/api/auth/user')).statusCode).toBe(401);
     expect((await lastMailTo(ctx.db, member.email))!.template).toBe('passwordChanged');
-    expect((await (await client()).post('/api/login', { email: member.email, password: 'Valid2027x' })).statusCode).toBe(200);
+    expect(
+      (await (await client()).post('/api/login', { email: member.email, password: 'Valid2027x' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -7,7 +7,11 @@ import { randomToken, sha256 } from '../../lib/tokens';
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -30,12 +34,23 @@ export async function findUserIdByReferralCode(db: Db, code: string): Promise<nu
 }
 
 /** Issues a new token, voiding earlier unused ones of the same purpose; returns the raw token. */
-export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, ttlMinutes: number) {
+export async function issueToken(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMinutes: number,
+) {
   const now = new Date();
   await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
+    );
   const raw = randomToken();
   await db.insert(userTokens).values({
     userId,
@@ -47,7 +62,11 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, 
 }
 
 /** Marks a live token used, atomically, and returns its user id; undefined if not usable. */
-export async function consumeToken(db: Db, raw: string, purpose: TokenPurpose): Promise<number | undefined> {
+export async function consumeToken(
+  db: Db,
+  raw: string,
+  purpose: TokenPurpose,
+): Promise<number | undefined> {
   const now = new Date();
   const [row] = await db
     .update(userTokens)

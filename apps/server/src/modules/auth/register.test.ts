@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { Client, buildMember, createTestContext, json, lastMailTo, linkIn, registration, type TestContext } from '../../../test/helpers';
+import {
+  Client,
+  buildMember,
+  createTestContext,
+  json,
+  lastMailTo,
+  linkIn,
+  registration,
+  type TestContext,
+  randomIp,
+} from '../../../test/helpers';
 
 let ctx: TestContext;
-let ipSeq = 0;
 /** Each test signs up from its own address so the per-IP throttle stays out of the way. */
-const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, `10.1.0.${++ipSeq}`).csrf();
-const userCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
-type ErrorBody = { code: number; error_code: string; message: string; errors?: Record<string, string[]> };
+const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, randomIp()).csrf();
+const userCount = async () =>
+  (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+type ErrorBody = {
+  code: number;
+  error_code: string;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -23,8 +38,16 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(201);
     expect(json(res)).toEqual({ data: { email: body.email, status: 'provisional' } });
 
-    const [row] = await ctx.db.select().from(users).where(sql`${users.email} = ${body.email}`);
-    expect(row).toMatchObject({ status: 'provisional', mainLanguage: 'ja', isAdmin: false, pointAmount: 0 });
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${body.email}`);
+    expect(row).toMatchObject({
+      status: 'provisional',
+      mainLanguage: 'ja',
+      isAdmin: false,
+      pointAmount: 0,
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await lastMailTo(ctx.db, body.email);
@@ -34,7 +57,10 @@ describe('POST /api/register', () => {
 
     const early = await c.post('/api/login', { email: body.email, password: body.password });
     expect(early.statusCode).toBe(403);
-    expect(json<ErrorBody>(early)).toMatchObject({ error_code: 'EMAIL_NOT_VERIFIED', message: 'ログインする前にメールアドレスの確認を完了してください。' });
+    expect(json<ErrorBody>(early)).toMatchObject({
+      error_code: 'EMAIL_NOT_VERIFIED',
+      message: 'ログインする前にメールアドレスの確認を完了してください。',
+    });
 
     const verified = await c.post('/api/email/verify', { token });
     expect(verified.statusCode).toBe(200);
@@ -42,10 +68,21 @@ describe('POST /api/register', () => {
     // A second click on the same link is fine once the address is confirmed.
     expect((await c.post('/api/email/verify', { token })).statusCode).toBe(200);
 
-    const login = await c.post('/api/login', { email: body.email.toUpperCase(), password: body.password });
+    const login = await c.post('/api/login', {
+      email: body.email.toUpperCase(),
+      password: body.password,
+    });
     expect(login.statusCode).toBe(200);
     const me = json<{ data: Record<string, unknown> }>(await c.get('/api/auth/user')).data;
-    expect(me).toMatchObject({ email: body.email, nickname: body.nickname, status: 'active', pointAmount: 0, is_admin: false, isAdmin: false, is_blocked: false });
+    expect(me).toMatchObject({
+      email: body.email,
+      nickname: body.nickname,
+      status: 'active',
+      pointAmount: 0,
+      is_admin: false,
+      isAdmin: false,
+      is_blocked: false,
+    });
     expect(me.referralCode).toMatch(/^[A-Z2-9]{6}$/);
   });
 
@@ -55,10 +92,22 @@ describe('POST /api/register', () => {
     expect(en.statusCode).toBe(422);
     const body = json<ErrorBody>(en);
     expect(body.error_code).toBe('VALIDATION_ERROR');
-    for (const field of ['firstName', 'lastName', 'nickname', 'email', 'password', 'passwordConfirmation', 'yearOfBirth', 'gender', 'policyAgreement']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'nickname',
+      'email',
+      'password',
+      'passwordConfirmation',
+      'yearOfBirth',
+      'gender',
+      'policyAgreement',
+    ]) {
       expect(body.errors![field], field).toEqual(['should not be blank']);
     }
-    const ja = json<ErrorBody>(await (await client('ja')).post('/api/register', { firstName: '  ' }));
+    const ja = json<ErrorBody>(
+      await (await client('ja')).post('/api/register', { firstName: '  ' }),
+    );
     expect(ja.errors!.firstName).toEqual(['入力してください']);
     expect(ja.message).toBe('入力内容を確認してください。');
     expect(await userCount()).toBe(before);
@@ -66,15 +115,39 @@ describe('POST /api/register', () => {
 
   it.each([
     ['email', { email: 'not-an-address' }, 'Please enter a valid email address.'],
-    ['password', { password: 'short1A', passwordConfirmation: 'short1A' }, 'Use at least 8 half-width characters, with upper-case and lower-case letters and digits.'],
-    ['password', { password: 'alllower123', passwordConfirmation: 'alllower123' }, 'Use at least 8 half-width characters, with upper-case and lower-case letters and digits.'],
-    ['password', { password: 'Ｐａｓｓ１２３４ab', passwordConfirmation: 'Ｐａｓｓ１２３４ab' }, 'Use at least 8 half-width characters, with upper-case and lower-case letters and digits.'],
-    ['passwordConfirmation', { passwordConfirmation: 'Kaigan2027' }, "Your password doesn't match."],
+    [
+      'password',
+      { password: 'short1A', passwordConfirmation: 'short1A' },
+      'Use at least 8 half-width characters, with upper-case and lower-case letters and digits.',
+    ],
+    [
+      'password',
+      { password: 'alllower123', passwordConfirmation: 'alllower123' },
+      'Use at least 8 half-width characters, with upper-case and lower-case letters and digits.',
+    ],
+    [
+      'password',
+      { password: 'Ｐａｓｓ１２３４ab', passwordConfirmation: 'Ｐａｓｓ１２３４ab' },
+      'Use at least 8 half-width characters, with upper-case and lower-case letters and digits.',
+    ],
+    [
+      'passwordConfirmation',
+      { passwordConfirmation: 'Kaigan2027' },
+      "Your password doesn't match.",
+    ],
     ['yearOfBirth', { yearOfBirth: '199' }, 'Enter the year of birth as 4 digits.'],
     ['yearOfBirth', { yearOfBirth: 'abcd' }, 'Enter the year of birth as 4 digits.'],
     ['gender', { gender: 'GD09' }, 'Choose one of the options.'],
-    ['phone', { phone: '082-123-4567' }, 'Enter the phone number in digits, optionally starting with +.'],
-    ['postalCode', { postalCode: '722-0035' }, 'Enter the postal code as 7 digits without a hyphen.'],
+    [
+      'phone',
+      { phone: '082-123-4567' },
+      'Enter the phone number in digits, optionally starting with +.',
+    ],
+    [
+      'postalCode',
+      { postalCode: '722-0035' },
+      'Enter the postal code as 7 digits without a hyphen.',
+    ],
     ['policyAgreement', { policyAgreement: false }, 'should not be blank'],
     ['referralCode', { referralCode: 'ABCDEFG' }, 'The referral code is at most 6 characters.'],
     ['nickname', { nickname: 'x'.repeat(31) }, 'is too long (at most 30 characters)'],
@@ -87,31 +160,51 @@ describe('POST /api/register', () => {
   });
 
   it('accepts the year of birth as a numeric string and phone with a leading +', async () => {
-    const res = await (await client()).post('/api/register', registration({ yearOfBirth: '1988', phone: '+81821234567' }));
+    const res = await (
+      await client()
+    ).post('/api/register', registration({ yearOfBirth: '1988', phone: '+81821234567' }));
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses members under MIN_REGISTRATION_AGE with the age in the message', async () => {
     const thisYear = new Date().getFullYear();
-    const en = await (await client()).post('/api/register', registration({ yearOfBirth: thisYear - 17 }));
+    const en = await (
+      await client()
+    ).post('/api/register', registration({ yearOfBirth: thisYear - 17 }));
     expect(en.statusCode).toBe(422);
-    expect(json<ErrorBody>(en).errors!.yearOfBirth).toEqual(['Those under 18 years of age are not eligible to register.']);
-    const ja = await (await client('ja')).post('/api/register', registration({ yearOfBirth: thisYear - 10 }));
-    expect(json<ErrorBody>(ja).errors!.yearOfBirth).toEqual(['18歳未満の方はご登録いただけません。']);
-    expect((await (await client()).post('/api/register', registration({ yearOfBirth: thisYear - 18 }))).statusCode).toBe(201);
+    expect(json<ErrorBody>(en).errors!.yearOfBirth).toEqual([
+      'Those under 18 years of age are not eligible to register.',
+    ]);
+    const ja = await (
+      await client('ja')
+    ).post('/api/register', registration({ yearOfBirth: thisYear - 10 }));
+    expect(json<ErrorBody>(ja).errors!.yearOfBirth).toEqual([
+      '18歳未満の方はご登録いただけません。',
+    ]);
+    expect(
+      (await (await client()).post('/api/register', registration({ yearOfBirth: thisYear - 18 })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses disposable mail domains, subdomains included', async () => {
     for (const email of ['someone@mailinator.com', 'someone@inbox.mailinator.com']) {
       const res = await (await client()).post('/api/register', registration({ email }));
       expect(res.statusCode).toBe(422);
-      expect(json<ErrorBody>(res).errors!.email).toEqual(['The email address entered cannot be used.']);
+      expect(json<ErrorBody>(res).errors!.email).toEqual([
+        'The email address entered cannot be used.',
+      ]);
     }
   });
 
   it('refuses an email or nickname already taken, whatever the case', async () => {
     const existing = await buildMember(ctx.db, { nickname: 'しまなみ太郎' });
-    const res = await (await client()).post('/api/register', registration({ email: existing.email.toUpperCase(), nickname: 'しまなみ太郎' }));
+    const res = await (
+      await client()
+    ).post(
+      '/api/register',
+      registration({ email: existing.email.toUpperCase(), nickname: 'しまなみ太郎' }),
+    );
     expect(res.statusCode).toBe(422);
     const body = json<ErrorBody>(res);
     expect(body.errors!.email).toEqual(['This email address is already registered.']);
@@ -120,12 +213,19 @@ describe('POST /api/register', () => {
 
   it('links a valid referral code to its owner and refuses an unknown one', async () => {
     const referrer = await buildMember(ctx.db);
-    const bad = await (await client()).post('/api/register', registration({ referralCode: 'ZZZZZ9' }));
+    const bad = await (
+      await client()
+    ).post('/api/register', registration({ referralCode: 'ZZZZZ9' }));
     expect(bad.statusCode).toBe(422);
-    expect(json<ErrorBody>(bad).errors!.referralCode).toEqual(['This referral code does not exist.']);
+    expect(json<ErrorBody>(bad).errors!.referralCode).toEqual([
+      'This referral code does not exist.',
+    ]);
     const body = registration({ referralCode: referrer.referralCode.toLowerCase() });
     expect((await (await client()).post('/api/register', body)).statusCode).toBe(201);
-    const [row] = await ctx.db.select().from(users).where(sql`${users.email} = ${body.email}`);
+    const [row] = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${body.email}`);
     expect(row!.referredById).toBe(referrer.id);
   });
 
@@ -137,7 +237,11 @@ describe('POST /api/register', () => {
     const res = await c.post('/api/register', registration());
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
-    expect(json<ErrorBody>(res)).toMatchObject({ code: 429, error_code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please wait 1 minute and try again.' });
+    expect(json<ErrorBody>(res)).toMatchObject({
+      code: 429,
+      error_code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts. Please wait 1 minute and try again.',
+    });
     // Another address is not affected.
     expect((await (await client()).post('/api/register', registration())).statusCode).toBe(201);
   });

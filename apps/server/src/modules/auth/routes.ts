@@ -29,7 +29,13 @@ import {
   verifyEmail,
 } from './service';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  419: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};
 const ok = { data: { ok: true as const } };
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -50,13 +56,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await registerMember(app, request.body, request.locale);
-      return reply.status(201).send({ data: { email: user.email, status: 'provisional' as const } });
+      return reply
+        .status(201)
+        .send({ data: { email: user.email, status: 'provisional' as const } });
     },
   );
 
   app.post(
     '/api/email/verify',
-    { schema: { tags, body: tokenBody, response: { 200: dataOf(z.object({ email: z.string() })), ...errors } } },
+    {
+      schema: {
+        tags,
+        body: tokenBody,
+        response: { 200: dataOf(z.object({ email: z.string() })), ...errors },
+      },
+    },
     async (request) => {
       const user = await verifyEmail(app, request.body.token);
       return { data: { email: user.email } };
@@ -103,11 +117,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return ok;
   };
   app.get('/api/logout', { schema: { tags, response: { 200: okResponse } } }, logout);
-  app.post('/api/logout', { schema: { tags, response: { 200: okResponse, 419: errorEnvelope } } }, logout);
+  app.post(
+    '/api/logout',
+    { schema: { tags, response: { 200: okResponse, 419: errorEnvelope } } },
+    logout,
+  );
 
   app.get(
     '/api/auth/user',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: dataOf(authUser), 401: errorEnvelope } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: dataOf(authUser), 401: errorEnvelope } },
+    },
     async (request) => ({ data: presentAuthUser(currentUser(request)) }),
   );
 
@@ -138,7 +159,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/me/password',
-    { onRequest: app.requireUser, schema: { tags, body: changePasswordBody, response: { 200: okResponse, ...errors } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: changePasswordBody, response: { 200: okResponse, ...errors } },
+    },
     async (request) => {
       const user = currentUser(request);
       await changePassword(app, user, request.body);

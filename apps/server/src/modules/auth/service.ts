@@ -1,7 +1,12 @@
 // Account journeys: sign-up, e-mail verification, sign-in, password reset and change.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordData, LoginBody, RegisterData, ResetPasswordData } from '@fanclub/contract/auth';
+import type {
+  ChangePasswordData,
+  LoginBody,
+  RegisterData,
+  ResetPasswordData,
+} from '@fanclub/contract/auth';
 import type { UiLocale } from '@fanclub/contract/codes';
 import { users, type UserRow } from '../../db/schema/index';
 import { AppError, type FieldError, validationFailed } from '../../errors';
@@ -23,7 +28,11 @@ const VERIFY_TTL_MINUTES = 24 * 60;
 const RESET_TTL_MINUTES = 60;
 
 function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return e.constraint ?? 'unknown';
   }
   return undefined;
@@ -35,11 +44,18 @@ async function sendVerification(ctx: Ctx, db: Ctx['db'], user: UserRow) {
     to: user.email,
     language: user.mainLanguage,
     template: 'verifyEmail',
-    vars: { nickname: user.nickname, url: `${ctx.config.appUrl}/verify-email?token=${encodeURIComponent(token)}` },
+    vars: {
+      nickname: user.nickname,
+      url: `${ctx.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    },
   });
 }
 
-export async function registerMember(ctx: Ctx, input: RegisterData, locale: UiLocale): Promise<UserRow> {
+export async function registerMember(
+  ctx: Ctx,
+  input: RegisterData,
+  locale: UiLocale,
+): Promise<UserRow> {
   const { db, config } = ctx;
   const errors: Record<string, FieldError> = {};
   const thisYear = new Date().getFullYear();
@@ -47,15 +63,20 @@ export async function registerMember(ctx: Ctx, input: RegisterData, locale: UiLo
   if (input.yearOfBirth > thisYear || input.yearOfBirth < thisYear - 120) {
     errors.yearOfBirth = { key: 'validation.year_of_birth' };
   } else if (thisYear - input.yearOfBirth < config.minRegistrationAge) {
-    errors.yearOfBirth = { key: 'validation.under_age', params: { age: config.minRegistrationAge } };
+    errors.yearOfBirth = {
+      key: 'validation.under_age',
+      params: { age: config.minRegistrationAge },
+    };
   }
   let referredById: number | undefined;
   if (input.referralCode) {
     referredById = await findUserIdByReferralCode(db, input.referralCode);
     if (referredById === undefined) errors.referralCode = { key: 'validation.referral_invalid' };
   }
-  if (!errors.email && (await findUserByEmail(db, input.email))) errors.email = { key: 'validation.email_taken' };
-  if (await isNicknameTaken(db, input.nickname)) errors.nickname = { key: 'validation.nickname_taken' };
+  if (!errors.email && (await findUserByEmail(db, input.email)))
+    errors.email = { key: 'validation.email_taken' };
+  if (await isNicknameTaken(db, input.nickname))
+    errors.nickname = { key: 'validation.nickname_taken' };
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const passwordHash = await hashPassword(input.password);
@@ -88,8 +109,10 @@ export async function registerMember(ctx: Ctx, input: RegisterData, locale: UiLo
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key') throw validationFailed({ email: { key: 'validation.email_taken' } });
-      if (constraint === 'users_nickname_key') throw validationFailed({ nickname: { key: 'validation.nickname_taken' } });
+      if (constraint === 'users_email_key')
+        throw validationFailed({ email: { key: 'validation.email_taken' } });
+      if (constraint === 'users_nickname_key')
+        throw validationFailed({ nickname: { key: 'validation.nickname_taken' } });
       if (constraint === 'users_referral_code_key' && attempt < 5) continue;
       throw new AppError(500, 'REGISTRATION_FAILED', { cause: error });
     }
@@ -137,14 +160,21 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
   await ctx.db.transaction(async (tx) => {
     const token = await issueToken(tx, user.id, 'reset_password', RESET_TTL_MINUTES);
     const url = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    await ctx.mailer.send(tx, { to: user.email, language: user.mainLanguage, template: 'resetPassword', vars: { nickname: user.nickname, url } });
+    await ctx.mailer.send(tx, {
+      to: user.email,
+      language: user.mainLanguage,
+      template: 'resetPassword',
+      vars: { nickname: user.nickname, url },
+    });
   });
 }
 
 export async function resetPassword(ctx: Ctx, body: ResetPasswordData): Promise<UserRow> {
   const owner = await findTokenUser(ctx.db, body.token, 'reset_password');
-  if (!owner || owner.email.toLowerCase() !== body.email.toLowerCase()) throw new AppError(422, 'INVALID_TOKEN');
-  if (owner.status !== 'active' && owner.status !== 'provisional') throw new AppError(422, 'INVALID_TOKEN');
+  if (!owner || owner.email.toLowerCase() !== body.email.toLowerCase())
+    throw new AppError(422, 'INVALID_TOKEN');
+  if (owner.status !== 'active' && owner.status !== 'provisional')
+    throw new AppError(422, 'INVALID_TOKEN');
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, body.token, 'reset_password');
@@ -165,16 +195,26 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordData): Promise<
   });
 }
 
-export async function changePassword(ctx: Ctx, user: UserRow, body: ChangePasswordData): Promise<void> {
+export async function changePassword(
+  ctx: Ctx,
+  user: UserRow,
+  body: ChangePasswordData,
+): Promise<void> {
   if (!(await checkPassword(user.passwordHash, body.currentPassword))) {
-    throw validationFailed({ currentPassword: { key: 'validation.current_password' } }, 'WRONG_PASSWORD');
+    throw validationFailed(
+      { currentPassword: { key: 'validation.current_password' } },
+      'WRONG_PASSWORD',
+    );
   }
   if (body.password === body.currentPassword) {
     throw validationFailed({ password: { key: 'validation.same_password' } });
   }
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await ctx.mailer.send(tx, {
       to: user.email,
       language: user.mainLanguage,

@@ -8,13 +8,17 @@ const health = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'er
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/health', { schema: { tags: ['system'], response: { 200: health, 503: health } } }, async (_request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, db: 'ok' as const };
-    } catch (err) {
-      app.log.error({ err }, 'health check failed');
-      return reply.status(503).send({ status: 'error' as const, db: 'error' as const });
-    }
-  });
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: health, 503: health } } },
+    async (_request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (err) {
+        app.log.error({ err }, 'health check failed');
+        return reply.status(503).send({ status: 'error' as const, db: 'error' as const });
+      }
+    },
+  );
 }

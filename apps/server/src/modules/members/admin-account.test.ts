@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { seedDemoIfEmpty, DEMO_ADMIN } from '../../seed/demo';
-import { Client, buildMember, createTestContext, json, type TestContext } from '../../../test/helpers';
+import {
+  Client,
+  buildMember,
+  createTestContext,
+  json,
+  type TestContext,
+  randomIp,
+} from '../../../test/helpers';
 import { ensureAdmin } from './admin-account';
 
 let ctx: TestContext;
@@ -16,10 +23,16 @@ describe('first admin and demo data', () => {
     const seeded = await seedDemoIfEmpty(ctx.db);
     expect(seeded?.adminEmail).toBe(DEMO_ADMIN.email);
     expect(await seedDemoIfEmpty(ctx.db)).toBeUndefined();
-    const admin = await new Client(ctx.app, 'ja', '10.7.0.1').login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await new Client(ctx.app, 'ja', randomIp()).login(
+      DEMO_ADMIN.email,
+      DEMO_ADMIN.password,
+    );
     expect(json(await admin.get('/api/auth/user'))).toMatchObject({ data: { isAdmin: true } });
     expect((await admin.get('/api/admin/members')).statusCode).toBe(200);
-    const member = await new Client(ctx.app, 'ja', '10.7.0.2').login(seeded!.memberEmail, seeded!.memberPassword);
+    const member = await new Client(ctx.app, 'ja', randomIp()).login(
+      seeded!.memberEmail,
+      seeded!.memberPassword,
+    );
     expect((await member.get('/api/admin/members')).statusCode).toBe(403);
   });
 
@@ -33,6 +46,6 @@ describe('first admin and demo data', () => {
     const [promoted] = await ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(promoted).toMatchObject({ isAdmin: true, status: 'active' });
     expect(promoted!.emailVerifiedAt).not.toBeNull();
-    await new Client(ctx.app, 'en', '10.7.0.3').login(member.email, 'Promoted2026x');
+    await new Client(ctx.app, 'en', randomIp()).login(member.email, 'Promoted2026x');
   });
 });

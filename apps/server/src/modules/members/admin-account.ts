@@ -9,7 +9,11 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   const address = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${address}`)
+    .limit(1);
   if (existing) {
     await db
       .update(users)

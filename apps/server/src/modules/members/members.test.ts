@@ -1,22 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, buildAdmin, buildMember, createTestContext, json, type TestContext } from '../../../test/helpers';
+import {
+  Client,
+  buildAdmin,
+  buildMember,
+  createTestContext,
+  json,
+  type TestContext,
+  randomIp,
+} from '../../../test/helpers';
 
 let ctx: TestContext;
 let admin: Client;
 let member: Client;
 let blocked: Client;
 let guest: Client;
-type List = { data: Array<Record<string, unknown>>; meta: { page: number; limit: number; total: number; lastPage: number } };
+type List = {
+  data: Array<Record<string, unknown>>;
+  meta: { page: number; limit: number; total: number; lastPage: number };
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const a = await buildAdmin(ctx.db);
   const m = await buildMember(ctx.db);
   const b = await buildMember(ctx.db, { isBlocked: true });
-  admin = await new Client(ctx.app, 'en', '10.4.0.1').login(a.email);
-  member = await new Client(ctx.app, 'en', '10.4.0.2').login(m.email);
-  blocked = await new Client(ctx.app, 'en', '10.4.0.3').login(b.email);
-  guest = await new Client(ctx.app, 'ja', '10.4.0.4').csrf();
+  admin = await new Client(ctx.app, 'en', randomIp()).login(a.email);
+  member = await new Client(ctx.app, 'en', randomIp()).login(m.email);
+  blocked = await new Client(ctx.app, 'en', randomIp()).login(b.email);
+  guest = await new Client(ctx.app, 'ja', randomIp()).csrf();
 });
 afterAll(async () => ctx.close());
 
@@ -31,27 +42,44 @@ const ADMIN_CALLS: Array<[string, string, object?]> = [
 ];
 
 describe('authorization matrix of the admin calls', () => {
-  it.each(ADMIN_CALLS)('%s %s: guest 401, member 403, blocked member 403', async (method, url, payload) => {
-    const call = (c: Client) => c.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
-    const g = await call(guest);
-    expect(g.statusCode).toBe(401);
-    expect(json(g)).toMatchObject({ error_code: 'UNAUTHENTICATED', message: 'ログインしてください。' });
-    const m = await call(member);
-    expect(m.statusCode).toBe(403);
-    expect(json(m)).toMatchObject({ code: 403, error_code: 'PERMISSION_DENIED', message: 'Permission Denied' });
-    expect((await call(blocked)).statusCode).toBe(403);
-  });
+  it.each(ADMIN_CALLS)(
+    '%s %s: guest 401, member 403, blocked member 403',
+    async (method, url, payload) => {
+      const call = (c: Client) =>
+        c.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
+      const g = await call(guest);
+      expect(g.statusCode).toBe(401);
+      expect(json(g)).toMatchObject({
+        error_code: 'UNAUTHENTICATED',
+        message: 'ログインしてください。',
+      });
+      const m = await call(member);
+      expect(m.statusCode).toBe(403);
+      expect(json(m)).toMatchObject({
+        code: 403,
+        error_code: 'PERMISSION_DENIED',
+        message: 'Permission Denied',
+      });
+      expect((await call(blocked)).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('GET /api/admin/members', () => {
   it('searches by keyword, filters by status and pages', async () => {
     await buildMember(ctx.db, { nickname: 'うずしお探検隊', lastName: '鳴門', firstName: '渦' });
     await buildMember(ctx.db, { nickname: 'uzushio-fan', status: 'provisional' });
-    const byNickname = json<List>(await admin.get('/api/admin/members?keyword=%E3%81%86%E3%81%9A%E3%81%97%E3%81%8A'));
+    const byNickname = json<List>(
+      await admin.get('/api/admin/members?keyword=%E3%81%86%E3%81%9A%E3%81%97%E3%81%8A'),
+    );
     expect(byNickname.data.map((r) => r.nickname)).toEqual(['うずしお探検隊']);
-    const byFullName = json<List>(await admin.get(`/api/admin/members?keyword=${encodeURIComponent('鳴門渦')}`));
+    const byFullName = json<List>(
+      await admin.get(`/api/admin/members?keyword=${encodeURIComponent('鳴門渦')}`),
+    );
     expect(byFullName.data).toHaveLength(1);
-    const provisional = json<List>(await admin.get('/api/admin/members?status=provisional&keyword=uzushio'));
+    const provisional = json<List>(
+      await admin.get('/api/admin/members?status=provisional&keyword=uzushio'),
+    );
     expect(provisional.data.map((r) => r.nickname)).toEqual(['uzushio-fan']);
     // A LIKE wildcard typed by the admin matches itself only.
     expect(json<List>(await admin.get('/api/admin/members?keyword=%25')).data).toHaveLength(0);
@@ -78,14 +106,20 @@ describe('GET /api/admin/members', () => {
 describe('member actions', () => {
   it('blocks, unblocks and allows posting; the member sees the flags', async () => {
     const target = await buildMember(ctx.db);
-    const c = await new Client(ctx.app, 'en', '10.4.0.9').login(target.email);
+    const c = await new Client(ctx.app, 'en', randomIp()).login(target.email);
     const block = await admin.post(`/api/admin/members/${target.id}/block`);
     expect(block.statusCode).toBe(200);
     expect(json(block)).toMatchObject({ data: { id: target.id, is_blocked: true } });
     expect(json(await c.get('/api/auth/user'))).toMatchObject({ data: { is_blocked: true } });
-    expect(json(await admin.post(`/api/admin/members/${target.id}/unblock`))).toMatchObject({ data: { is_blocked: false } });
-    expect(json(await admin.post(`/api/admin/members/${target.id}/posting`, { allowed: true }))).toMatchObject({ data: { canPost: true } });
-    expect(json(await c.get('/api/auth/user'))).toMatchObject({ data: { is_blocked: false, canPost: true } });
+    expect(json(await admin.post(`/api/admin/members/${target.id}/unblock`))).toMatchObject({
+      data: { is_blocked: false },
+    });
+    expect(
+      json(await admin.post(`/api/admin/members/${target.id}/posting`, { allowed: true })),
+    ).toMatchObject({ data: { canPost: true } });
+    expect(json(await c.get('/api/auth/user'))).toMatchObject({
+      data: { is_blocked: false, canPost: true },
+    });
   });
 
   it('answers 404 for an unknown member and 422 for a bad body', async () => {
@@ -98,7 +132,9 @@ describe('member actions', () => {
 
 describe('GET /api/admin/overview/members', () => {
   it('counts members by status', async () => {
-    const res = json<{ data: Record<string, number> }>(await admin.get('/api/admin/overview/members'));
+    const res = json<{ data: Record<string, number> }>(
+      await admin.get('/api/admin/overview/members'),
+    );
     const { total, active, provisional, cancelled, unsubscribed } = res.data;
     expect(total).toBe(active! + provisional! + cancelled! + unsubscribed!);
     expect(res.data.blocked).toBeGreaterThanOrEqual(1);

@@ -7,7 +7,10 @@ import { users, type UserRow } from '../../db/schema/index';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listMembers(db: Db, query: PageQuery & Omit<MemberListQuery, 'page' | 'limit'>) {
+export async function listMembers(
+  db: Db,
+  query: PageQuery & Omit<MemberListQuery, 'page' | 'limit'>,
+) {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.keyword) {
@@ -31,7 +34,10 @@ export async function listMembers(db: Db, query: PageQuery & Omit<MemberListQuer
       .orderBy(desc(users.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -9,7 +9,13 @@ import { listMembers, memberOverview as loadOverview, updateMemberFlags } from '
 import { pageMeta } from '../../lib/paging';
 import { presentAdminMember } from './presenter';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+const errors = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  419: errorEnvelope,
+  422: errorEnvelope,
+};
 
 export default async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,10 +24,19 @@ export default async function memberRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/members',
-    { schema: { tags, querystring: memberListQuery, response: { 200: listOf(adminMember), ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: memberListQuery,
+        response: { 200: listOf(adminMember), ...errors },
+      },
+    },
     async (request) => {
       const { rows, total } = await listMembers(app.db, request.query);
-      return { data: rows.map(presentAdminMember), meta: pageMeta(request.query.page, request.query.limit, total) };
+      return {
+        data: rows.map(presentAdminMember),
+        meta: pageMeta(request.query.page, request.query.limit, total),
+      };
     },
   );
 
@@ -49,7 +64,14 @@ export default async function memberRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/admin/members/:id/posting',
-    { schema: { tags, params: idParams, body: postingBody, response: { 200: dataOf(adminMember), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: postingBody,
+        response: { 200: dataOf(adminMember), ...errors },
+      },
+    },
     async (request) => setFlags(request.params.id, { canPost: request.body.allowed }),
   );
 }

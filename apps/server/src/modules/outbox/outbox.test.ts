@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, buildAdmin, createTestContext, json, registration, type TestContext } from '../../../test/helpers';
+import {
+  Client,
+  buildAdmin,
+  createTestContext,
+  json,
+  registration,
+  type TestContext,
+  randomIp,
+} from '../../../test/helpers';
 
 let ctx: TestContext;
 
@@ -10,17 +18,30 @@ afterAll(async () => ctx.close());
 
 describe('GET /api/admin/outbox', () => {
   it('lists stored mail, filters by recipient and shows one message', async () => {
-    const visitor = await new Client(ctx.app, 'en', '10.5.0.1').csrf();
+    const visitor = await new Client(ctx.app, 'en', randomIp()).csrf();
     const body = registration();
     await visitor.post('/api/register', body);
     await visitor.post('/api/register', registration());
     const a = await buildAdmin(ctx.db);
-    const admin = await new Client(ctx.app, 'en', '10.5.0.2').login(a.email);
-    const list = json<{ data: Array<{ id: number; to: string; status: string; template: string; language: string; text: string }>; meta: { total: number } }>(
-      await admin.get(`/api/admin/outbox?to=${encodeURIComponent(body.email.toUpperCase())}`),
-    );
+    const admin = await new Client(ctx.app, 'en', randomIp()).login(a.email);
+    const list = json<{
+      data: Array<{
+        id: number;
+        to: string;
+        status: string;
+        template: string;
+        language: string;
+        text: string;
+      }>;
+      meta: { total: number };
+    }>(await admin.get(`/api/admin/outbox?to=${encodeURIComponent(body.email.toUpperCase())}`));
     expect(list.meta.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ to: body.email, status: 'stored', template: 'verifyEmail', language: 'en' });
+    expect(list.data[0]).toMatchObject({
+      to: body.email,
+      status: 'stored',
+      template: 'verifyEmail',
+      language: 'en',
+    });
     expect(list.data[0]!.text).toContain('http://localhost:3000/verify-email?token=');
     const one = await admin.get(`/api/admin/outbox/${list.data[0]!.id}`);
     expect(json(one)).toMatchObject({ data: { id: list.data[0]!.id } });

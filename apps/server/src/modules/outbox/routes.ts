@@ -34,13 +34,28 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/outbox',
-    { schema: { tags, querystring: outboxQuery, response: { 200: listOf(outboxMessage), ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: outboxQuery,
+        response: { 200: listOf(outboxMessage), ...errors },
+      },
+    },
     async (request) => {
       const { page, limit, to } = request.query;
       const where = to ? sql`lower(${mailMessages.toAddress}) = ${to.toLowerCase()}` : undefined;
       const [rows, [count]] = await Promise.all([
-        app.db.select().from(mailMessages).where(where).orderBy(desc(mailMessages.id)).limit(limit).offset((page - 1) * limit),
-        app.db.select({ total: sql<number>`count(*)::int` }).from(mailMessages).where(where),
+        app.db
+          .select()
+          .from(mailMessages)
+          .where(where)
+          .orderBy(desc(mailMessages.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        app.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(mailMessages)
+          .where(where),
       ]);
       return { data: rows.map(present), meta: pageMeta(page, limit, count?.total ?? 0) };
     },
@@ -50,7 +65,11 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     '/api/admin/outbox/:id',
     { schema: { tags, params: idParams, response: { 200: dataOf(outboxMessage), ...errors } } },
     async (request) => {
-      const [row] = await app.db.select().from(mailMessages).where(eq(mailMessages.id, request.params.id)).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.id, request.params.id))
+        .limit(1);
       if (!row) throw notFound();
       return { data: present(row) };
     },

@@ -1,0 +1,72 @@
+// The admin signs in and reaches the admin area; a member is refused it.
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MEMBER, signIn, useLocale } from './support/app';
+
+test('admin sign-in reaches the overview and the community member list (ja)', async ({ page }) => {
+  await useLocale(page, 'ja');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'ja');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await page.getByRole('link', { name: 'コミュニティ' }).click();
+  await expect(page).toHaveURL(/\/admin\/community/);
+  await expect(page.getByText(DEMO_MEMBER.email)).toBeVisible();
+});
+
+test('admin blocks and unblocks a member from the community tab (en)', async ({ page }) => {
+  await useLocale(page, 'en');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'en');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin/community');
+  const search = page.getByRole('textbox', { name: /search|keyword/i });
+  await search.fill('kenta.murakami');
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'kenta.murakami@example.jp' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^block/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^block/i })
+    .click();
+  await expect(row.getByRole('button', { name: /^unblock/i })).toBeVisible();
+  await row.getByRole('button', { name: /^unblock/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^unblock/i })
+    .click();
+  await expect(row.getByRole('button', { name: /^block/i })).toBeVisible();
+});
+
+test('the outbox shows the mail the product wrote (en)', async ({ page }) => {
+  await useLocale(page, 'en');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'en');
+  await expect(page).toHaveURL(/\/home$/);
+  await page
+    .getByRole('link', { name: 'Outbox' })
+    .first()
+    .click()
+    .catch(async () => page.goto('/admin/outbox'));
+  await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { name: 'Outbox' }).first()).toBeVisible();
+});
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`a member is denied the admin area (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, locale);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/admin/community');
+    await expect(
+      page.getByRole('heading', {
+        name: locale === 'ja' ? 'アクセス権限がありません' : 'Permission Denied',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(DEMO_MEMBER.email)).toHaveCount(0);
+  });
+}
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+// Shared steps of the browser journeys: demo logins, reading mail from the outbox, locale.
+import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@example.jp', password: 'Setouchi2026' };
+export const DEMO_MEMBER = {
+  email: 'haruka.shimada@example.jp',
+  password: 'Fanclub2026',
+  nickname: 'しまなみ遥',
+};
+
+export type Locale = 'ja' | 'en';
+
+/** Opens a page with the UI language already chosen, as a returning visitor would have it. */
+export async function useLocale(page: Page, locale: Locale) {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
+  }, locale);
+}
+
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  await api.get('/sanctum/csrf-cookie');
+  const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const res = await api.post('/api/login', {
+    data: DEMO_ADMIN,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+/** The newest mail to an address, read from the product's outbox through the admin API. */
+export async function readMail(baseURL: string, to: string) {
+  const api = await adminApi(baseURL);
+  try {
+    let message: { subject: string; text: string } | undefined;
+    await expect
+      .poll(async () => {
+        const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data: Array<{ subject: string; text: string }> };
+        message = body.data[0];
+        return message !== undefined;
+      })
+      .toBe(true);
+    return message!;
+  } finally {
+    await api.dispose();
+  }
+}
+
+export function linkFrom(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path}[^\\s]*`));
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function signIn(page: Page, email: string, password: string, locale: Locale = 'ja') {
+  const t =
+    locale === 'ja'
+      ? { email: 'メールアドレス', password: 'パスワード', submit: 'ログイン' }
+      : { email: 'Email', password: 'Password', submit: 'Sign in' };
+  await page.goto('/signin');
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(PORT) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

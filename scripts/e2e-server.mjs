@@ -1,0 +1,35 @@
+// The product as the browser tests see it: a fresh embedded database with demo data, on E2E_PORT.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@fanclub/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const port = process.env.E2E_PORT ?? '3100';
+const env = {
+  ...process.env,
+  PORT: port,
+  APP_URL: `http://localhost:${port}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fanclub-e2e-')),
+  SEED_DEMO: '1',
+  LOG_LEVEL: 'warn',
+};
+// The browser suite always runs on the embedded database and in-process throttles.
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+delete env.SMTP_URL;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
