@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -65,9 +66,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.pgliteDir) {
     mkdirSync(options.pgliteDir, { recursive: true });
     release = takeLock(options.pgliteDir);
-    client = new PGlite(path.join(options.pgliteDir, 'pgdata'));
+    client = new PGlite(path.join(options.pgliteDir, 'pgdata'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"email" varchar(254) NOT NULL,
@@ -74,6 +75,7 @@ CREATE UNIQUE INDEX "users_nickname_key" ON "users" USING btree (lower("nickname
 CREATE UNIQUE INDEX "users_referral_code_key" ON "users" USING btree ("referral_code");--> statement-breakpoint
 CREATE INDEX "users_status_idx" ON "users" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_id");--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (lower("email" || ' ' || "nickname" || ' ' || "last_name" || "first_name" || ' ' || "first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("last_seen_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_tokens_hash_key" ON "user_tokens" USING btree ("token_hash");--> statement-breakpoint

@@ -14,6 +14,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/** The text the admin keyword search looks in (lower-cased; names in both orders). */
+export function memberSearchText(t: {
+  email: AnyPgColumn;
+  nickname: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}) {
+  return sql`lower(${t.email} || ' ' || ${t.nickname} || ' ' || ${t.lastName} || ${t.firstName} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -50,6 +60,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_status_idx').on(t.status, t.id),
     index('users_referred_by_idx').on(t.referredById),
+    // Admin keyword search: one trigram index over everything the search box matches.
+    index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
     check('users_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
     check(
       'users_status_valid',

@@ -1,9 +1,9 @@
 // SQL of the admin member list and overview.
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberListQuery } from '@fanclub/contract/admin';
 import type { PageQuery } from '@fanclub/contract/api';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/index';
+import { memberSearchText, users, type UserRow } from '../../db/schema/index';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -14,16 +14,8 @@ export async function listMembers(
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(users.status, query.status));
   if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword)}%`;
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(users.nickname, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        sql`${users.lastName} || ${users.firstName} ilike ${pattern}`,
-      )!,
-    );
+    const pattern = `%${escapeLike(query.keyword.toLowerCase())}%`;
+    conditions.push(sql`${memberSearchText(users)} like ${pattern}`);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
