@@ -1,18 +1,11 @@
 // npm run bench: measures product routes against a bare Fastify route in the same run and
-// prints req/s, p50/p99 latency and the ratio to the bare route. Results go to bench/results/.
-// Flags: --pg (PostgreSQL from DATABASE_URL, else PGlite), --members N, --seconds S.
+// prints req/s, p50/p99 latency and the ratio to the bare route; results go to bench/results/.
+// Flags: --pg (PostgreSQL from DATABASE_URL; default PGlite), --members N, --seconds S.
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema/index';
-import { hashPassword } from '../apps/server/src/lib/passwords';
-import { newReferralCode } from '../apps/server/src/lib/referral-code';
 
 const { values } = parseArgs({
   options: {
@@ -21,33 +14,42 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
   },
 });
-const members = Number(values.members);
+if (values.pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
 const seconds = Number(values.seconds);
-const databaseUrl = values.pg ? process.env.DATABASE_URL : undefined;
-if (values.pg && !databaseUrl) throw new Error('--pg needs DATABASE_URL');
 
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const passwordHash = await hashPassword('Bench2026x');
-  const batch = 1000;
-  for (let start = 0; start < members; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, members - start) }, (_, i) => {
-      const n = start + i;
-      return {
-        email: `bench${n}@example.jp`,
-        passwordHash,
-        firstName: '太郎',
-        lastName: n % 2 ? '瀬戸' : '島田',
-        nickname: `bench${n}`,
-        yearOfBirth: 1950 + (n % 55),
-        gender: (['GD01', 'GD02', 'GD00'] as const)[n % 3]!,
-        mainLanguage: n % 5 === 0 ? 'en' : 'ja',
-        status: n % 10 === 5 ? 'provisional' : 'active',
-        isAdmin: n === 0,
-        referralCode: newReferralCode(),
-      };
-    });
-    await db.insert(users).values(rows).onConflictDoNothing();
-  }
+console.log(`Seeding ${values.members} members and starting the servers…`);
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+  env: { ...process.env, BENCH_MEMBERS: values.members, ...(values.pg ? { BENCH_PG: '1' } : {}) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const first = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: child.stdout! }).once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+const urls = JSON.parse(first) as { kind: string; app: string; bare: string };
+
+async function signIn(): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [k, v] = c.split(';')[0]!.split('=') as [string, string];
+      jar.set(k, v);
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${urls.app}/sanctum/csrf-cookie`));
+  const res = await fetch(`${urls.app}/api/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': jar.get('XSRF-TOKEN')!,
+      cookie: cookie(),
+    },
+    body: JSON.stringify({ email: 'bench0@example.jp', password: 'Bench2026x' }),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
+  keep(res);
+  return cookie();
 }
 
 async function measure(url: string, headers: Record<string, string> = {}) {
@@ -60,67 +62,41 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: path.resolve('data/bench'),
-});
-const database = await openDatabase({ databaseUrl });
-console.log(`Seeding ${members} members on ${database.kind}…`);
-await seed(database.db);
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-const bare = Fastify();
-bare.get('/bare', async () => ({ data: { ok: true } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
-
-// Sign in as the bench admin to measure signed-in routes.
-const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-const jar = new Map(
-  csrf.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-);
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: {
-    'content-type': 'application/json',
-    'x-xsrf-token': jar.get('XSRF-TOKEN')!,
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-  },
-  body: JSON.stringify({ email: 'bench0@example.jp', password: 'Bench2026x' }),
-});
-for (const c of login.headers.getSetCookie()) {
-  const [k, v] = c.split(';')[0]!.split('=') as [string, string];
-  jar.set(k, v);
-}
-const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-const routes: Array<[string, string, Record<string, string>]> = [
-  ['bare fastify route', bareUrl, {}],
-  ['GET /api/health', `${base}/api/health`, {}],
-  ['GET /api/auth/user', `${base}/api/auth/user`, { cookie }],
-  ['GET /api/admin/members (page 1)', `${base}/api/admin/members?limit=20`, { cookie }],
-  ['GET /api/admin/members?keyword=', `${base}/api/admin/members?keyword=bench1234`, { cookie }],
-];
-const results: Record<string, Awaited<ReturnType<typeof measure>> & { ratio: number }> = {};
-let bareRate = 1;
-for (const [name, url, headers] of routes) {
-  const r = await measure(url, headers);
-  if (name.startsWith('bare')) bareRate = r.reqPerSec;
-  results[name] = { ...r, ratio: Number((r.reqPerSec / bareRate).toFixed(3)) };
-  console.log(
-    `${name.padEnd(36)} ${String(r.reqPerSec).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ratio ${results[name]!.ratio}${r.errors ? `  errors ${r.errors}` : ''}`,
+try {
+  const cookie = await signIn();
+  const routes: Array<[string, string, Record<string, string>]> = [
+    ['bare fastify route', urls.bare, {}],
+    ['GET /api/health', `${urls.app}/api/health`, {}],
+    ['GET /api/auth/user', `${urls.app}/api/auth/user`, { cookie }],
+    ['GET /api/admin/members', `${urls.app}/api/admin/members?limit=20`, { cookie }],
+    [
+      'GET /api/admin/members?keyword',
+      `${urls.app}/api/admin/members?keyword=bench1234%40`,
+      { cookie },
+    ],
+  ];
+  const results: Record<string, Awaited<ReturnType<typeof measure>> & { ratio: number }> = {};
+  let bareRate = 1;
+  for (const [name, url, headers] of routes) {
+    const r = await measure(url, headers);
+    if (name.startsWith('bare')) bareRate = r.reqPerSec;
+    const ratio = Number((r.reqPerSec / bareRate).toFixed(3));
+    results[name] = { ...r, ratio };
+    console.log(
+      `${name.padEnd(34)} ${String(r.reqPerSec).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ratio ${ratio}${r.errors ? `  errors ${r.errors}` : ''}`,
+    );
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${urls.kind}.json`;
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { database: urls.kind, members: Number(values.members), seconds, results },
+      null,
+      2,
+    ),
   );
+  console.log(`written ${file}`);
+} finally {
+  child.kill('SIGTERM');
 }
-mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${database.kind}.json`;
-writeFileSync(
-  file,
-  JSON.stringify({ database: database.kind, members, seconds, results }, null, 2),
-);
-console.log(`written ${file}`);
-await bare.close();
-await app.close();
-await database.close();
