@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
-const apiTarget = 'http://localhost:3000';
+// API_PROXY_TARGET points the dev/preview proxy at an API elsewhere (default: the local server).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/sanctum': { target: apiTarget, changeOrigin: false },

@@ -2,7 +2,13 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type BrandLogoProps = { size?: number; inverted?: boolean; withName?: boolean };
+type BrandLogoProps = {
+  size?: number;
+  inverted?: boolean;
+  withName?: boolean;
+  /** Hide the name below this breakpoint (narrow headers keep only the mark). */
+  nameVisibleFrom?: 'xs' | 'sm';
+};
 
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (
@@ -24,13 +30,25 @@ export function BrandMark({ size = 36 }: { size?: number }) {
   );
 }
 
-export function BrandLogo({ size = 36, inverted = false, withName = true }: BrandLogoProps) {
+export function BrandLogo({
+  size = 36,
+  inverted = false,
+  withName = true,
+  nameVisibleFrom,
+}: BrandLogoProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
       <BrandMark size={size} />
       {withName && (
-        <Text component="span" fw={700} fz={size > 36 ? 'xl' : 'lg'} c={inverted ? 'white' : 'sea.8'}>
+        <Text
+          component="span"
+          fw={700}
+          fz={size > 36 ? 'xl' : 'lg'}
+          c={inverted ? 'white' : 'sea.8'}
+          visibleFrom={nameVisibleFrom}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {t('brand.name')}
         </Text>
       )}

@@ -1,5 +1,5 @@
 // A full-page message with a heading and a way out: 403, 404 and crash screens use it.
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type StatusViewProps = {
@@ -29,13 +29,5 @@ export function StatusView({ code, icon, title, body, action }: StatusViewProps)
         {action}
       </Stack>
     </Center>
-  );
-}
-
-export function LinkButton({ children, ...props }: { children: ReactNode; href: string }) {
-  return (
-    <Button component="a" radius="xl" {...props}>
-      {children}
-    </Button>
   );
 }

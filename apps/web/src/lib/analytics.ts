@@ -37,5 +37,8 @@ export function isTrackedPath(path: string): boolean {
 export function trackPageView(path: string) {
   if (!measurementId || !isTrackedPath(path)) return;
   load(measurementId);
-  window.gtag?.('event', 'page_view', { page_path: path, page_location: window.location.origin + path });
+  window.gtag?.('event', 'page_view', {
+    page_path: path,
+    page_location: window.location.origin + path,
+  });
 }

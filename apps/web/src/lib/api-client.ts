@@ -126,7 +126,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, payload: unknown): ApiError {
   const envelope = payload as Partial<ErrorEnvelope> | undefined;
-  if (!envelope || typeof envelope.error_code !== 'string' || typeof envelope.message !== 'string') {
+  if (
+    !envelope ||
+    typeof envelope.error_code !== 'string' ||
+    typeof envelope.message !== 'string'
+  ) {
     return systemError(status);
   }
   return new ApiError(status, envelope.error_code, envelope.message, envelope.errors);

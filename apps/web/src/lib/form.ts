@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { isMessageKey, messages, translate } from '@fanclub/contract/messages';
+import { isMessageKey, translate } from '@fanclub/contract/messages';
 import { issueParams } from '@fanclub/contract/issues';
 import { isApiError } from './api-client';
 import { getLocale } from './locale';
@@ -62,7 +62,8 @@ export function useErrorText() {
       const at = message.indexOf(PARAMS_SEPARATOR);
       const key = at === -1 ? message : message.slice(0, at);
       if (!isMessageKey(key)) return message;
-      const params = at === -1 ? {} : (JSON.parse(message.slice(at + 1)) as Record<string, unknown>);
+      const params =
+        at === -1 ? {} : (JSON.parse(message.slice(at + 1)) as Record<string, unknown>);
       return t(key, { ...params, lng: i18n.language }) as string;
     },
     [t, i18n.language],
@@ -94,9 +95,4 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return unplaced ? error.message : undefined;
-}
-
-/** The contract's text for an error code in the current locale (used before any call). */
-export function catalogueText(key: keyof (typeof messages)['en']): string {
-  return translate(getLocale(), key);
 }

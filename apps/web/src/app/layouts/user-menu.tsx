@@ -1,0 +1,77 @@
+// The signed-in user's menu (both layouts): password change, admin or member site, sign-out.
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconHome,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AuthUser } from '@fanclub/contract/auth';
+import { isAdminUser } from '@/lib/session';
+
+type UserMenuProps = { user: AuthUser; area: 'member' | 'admin' };
+
+export function UserMenu({ user, area }: UserMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" radius="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('nav.userMenu', { nickname: user.nickname })}
+          px={6}
+          py={4}
+          style={{ borderRadius: 999 }}
+        >
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="sea" radius="xl" size={34} aria-hidden>
+              {user.nickname.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text fz="sm" fw={600} maw={140} truncate visibleFrom="sm">
+              {user.nickname}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/account/password"
+          leftSection={<IconKey size={16} aria-hidden />}
+        >
+          {t('nav.changePassword')}
+        </Menu.Item>
+        {area === 'member' && isAdminUser(user) && (
+          <Menu.Item
+            component={Link}
+            to="/admin/overview"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          >
+            {t('nav.admin')}
+          </Menu.Item>
+        )}
+        {area === 'admin' && (
+          <Menu.Item component={Link} to="/home" leftSection={<IconHome size={16} aria-hidden />}>
+            {t('nav.home')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/logout"
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          {t('actions.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,6 @@
+// Any unknown path.
+import { NotFoundView } from '@/components/error-views';
+
+export function NotFoundRoute() {
+  return <NotFoundView />;
+}

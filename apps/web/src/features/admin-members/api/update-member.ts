@@ -1,0 +1,33 @@
+// Admin actions on one member: block, unblock, allow or disallow posting.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminMember } from '@fanclub/contract/admin';
+import type { DataResponse } from '@fanclub/contract/api';
+import { api } from '@/lib/api-client';
+import { membersQueryOptions } from './get-members';
+
+export type MemberAction = 'block' | 'unblock' | 'allowPosting' | 'disallowPosting';
+
+export async function updateMember(id: number, action: MemberAction): Promise<AdminMember> {
+  const base = `/api/admin/members/${id}`;
+  const call =
+    action === 'block'
+      ? api.post<DataResponse<AdminMember>>(`${base}/block`)
+      : action === 'unblock'
+        ? api.post<DataResponse<AdminMember>>(`${base}/unblock`)
+        : api.post<DataResponse<AdminMember>>(`${base}/posting`, {
+            allowed: action === 'allowPosting',
+          });
+  return (await call).data;
+}
+
+export function useUpdateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: MemberAction }) => updateMember(id, action),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: membersQueryOptions().queryKey });
+      // The overview's "blocked" count changes too (its key lives in admin-overview).
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}

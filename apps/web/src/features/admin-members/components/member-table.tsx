@@ -1,0 +1,117 @@
+// The member list: who, status, permissions, points, dates and the two row actions.
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdminMember } from '@fanclub/contract/admin';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { MemberAction } from '../api/update-member';
+import { MemberStatusBadge } from './member-status-badge';
+
+type MemberTableProps = {
+  members: AdminMember[];
+  onAction: (member: AdminMember, action: MemberAction) => void;
+};
+
+export function fullName(member: AdminMember, language: string): string {
+  return language === 'ja'
+    ? `${member.lastName} ${member.firstName}`
+    : `${member.firstName} ${member.lastName}`;
+}
+
+export function MemberTable({ members, onAction }: MemberTableProps) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={t('community.tableLabel')}
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('community.columns.member')}</Table.Th>
+            <Table.Th>{t('community.columns.email')}</Table.Th>
+            <Table.Th>{t('community.columns.status')}</Table.Th>
+            <Table.Th>{t('community.columns.permissions')}</Table.Th>
+            <Table.Th ta="right">{t('community.columns.points')}</Table.Th>
+            <Table.Th>{t('community.columns.createdAt')}</Table.Th>
+            <Table.Th>{t('community.columns.lastLoginAt')}</Table.Th>
+            <Table.Th>{t('community.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text fw={600} fz="sm">
+                    {member.nickname}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {fullName(member, i18n.language)}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <MemberStatusBadge status={member.status} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {member.isAdmin && <Badge color="sea">{t('community.flags.admin')}</Badge>}
+                  {member.is_blocked && <Badge color="red">{t('community.flags.blocked')}</Badge>}
+                  <Badge color={member.canPost ? 'teal' : 'gray'} variant="outline">
+                    {member.canPost
+                      ? t('community.flags.canPost')
+                      : t('community.flags.cannotPost')}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">{formatNumber(member.pointAmount, i18n.language)}</Table.Td>
+              <Table.Td>
+                <Text fz="sm">{formatDateTime(member.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm" c={member.lastLoginAt ? undefined : 'dimmed'}>
+                  {member.lastLoginAt
+                    ? formatDateTime(member.lastLoginAt)
+                    : t('community.neverLoggedIn')}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={6} align="stretch">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color={member.is_blocked ? 'teal' : 'red'}
+                    onClick={() => onAction(member, member.is_blocked ? 'unblock' : 'block')}
+                  >
+                    {member.is_blocked
+                      ? t('community.actions.unblock')
+                      : t('community.actions.block')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color={member.canPost ? 'gray' : 'sea'}
+                    onClick={() =>
+                      onAction(member, member.canPost ? 'disallowPosting' : 'allowPosting')
+                    }
+                  >
+                    {member.canPost
+                      ? t('community.actions.disallowPosting')
+                      : t('community.actions.allowPosting')}
+                  </Button>
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

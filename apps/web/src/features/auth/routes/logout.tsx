@@ -1,0 +1,29 @@
+// /logout: end the session on the server, forget the user here, then go to /signin.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { FormCard } from '@/components/form-card';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/lib/page-title';
+import { useLogout } from '../api/logout';
+
+export function LogoutRoute() {
+  const { t } = useTranslation('auth');
+  const { mutate, isSuccess, isError } = useLogout();
+  const started = useRef(false);
+  usePageTitle(t('logout.title'));
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  // The hook has already cleared the local user when either state is reached.
+  if (isSuccess || isError) return <Navigate to="/signin" replace />;
+  return (
+    <FormCard title={t('logout.signingOut')}>
+      <PageLoader fullHeight={false} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,32 @@
+// /signin: once the user is known (just signed in, or already was), go to the `redirect`
+// target or home; the guards then send an unfinished profile to onboarding.
+import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormCard } from '@/components/form-card';
+import { useUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
+import { SignInForm } from '../components/sign-in-form';
+
+export function SignInRoute() {
+  const { t } = useTranslation('auth');
+  const { data: user } = useUser();
+  const [params] = useSearchParams();
+  usePageTitle(t('signIn.title'));
+  if (user) return <Navigate to={safeRedirectTarget(params.get('redirect')) ?? '/home'} replace />;
+  return (
+    <FormCard title={t('signIn.title')} lead={t('signIn.lead')}>
+      <SignInForm />
+      <Divider />
+      <Stack gap={4} align="center">
+        <Text fz="sm" c="dimmed">
+          {t('signIn.noAccount')}
+        </Text>
+        <Anchor component={Link} to="/signup" fw={700}>
+          {t('signIn.toSignUp')}
+        </Anchor>
+      </Stack>
+    </FormCard>
+  );
+}
