@@ -20,7 +20,7 @@ async function main() {
     app.log.info({ email: config.admin.email }, 'admin account ensured from ADMIN_EMAIL');
   }
   if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    const seeded = await seedDemoIfEmpty(app);
     if (seeded) {
       console.log(
         `\nDemo data loaded. Demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}\n` +

@@ -1,8 +1,9 @@
-// Demo data for a fresh embedded database: an admin, members in Japanese and English, and a
-// few mails in the outbox. Later features add their own demo content here.
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+// Demo data for a fresh embedded database: an admin, members in Japanese, English and the
+// other content languages, and the verification mails of the provisional ones in the outbox.
+// Later features add their own demo content here.
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
+import { type Ctx, sendVerification } from '../modules/auth/service';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
 
@@ -242,7 +243,8 @@ export type SeedResult = {
 };
 
 /** Loads the demo data when the database has no account yet; returns the logins, or undefined. */
-export async function seedDemoIfEmpty(db: Db): Promise<SeedResult | undefined> {
+export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined> {
+  const { db } = ctx;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return undefined;
   const [adminHash, memberHash] = await Promise.all([
@@ -295,6 +297,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeedResult | undefined> {
       };
     }),
   ]);
+  const provisional = await db.select().from(users).where(eq(users.status, 'provisional'));
+  for (const user of provisional) await sendVerification(ctx, db, user);
   return {
     adminEmail: DEMO_ADMIN.email,
     adminPassword: DEMO_ADMIN.password,

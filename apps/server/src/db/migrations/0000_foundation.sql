@@ -80,5 +80,5 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "sessions_last_seen_idx" ON "sessions" USING btree ("last_seen_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_tokens_hash_key" ON "user_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "user_tokens_user_idx" ON "user_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
-CREATE INDEX "mail_messages_to_idx" ON "mail_messages" USING btree (lower("to_address"),"id");--> statement-breakpoint
+CREATE INDEX "mail_messages_to_idx" ON "mail_messages" USING gin (lower("to_address") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "mail_messages_queue_idx" ON "mail_messages" USING btree ("status","next_attempt_at");

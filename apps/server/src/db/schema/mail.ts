@@ -29,7 +29,8 @@ export const mailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('mail_messages_to_idx').on(sql`lower(${t.toAddress})`, t.id),
+    // The outbox's recipient search matches any part of the address.
+    index('mail_messages_to_idx').using('gin', sql`lower(${t.toAddress}) gin_trgm_ops`),
     index('mail_messages_queue_idx').on(t.status, t.nextAttemptAt),
     check(
       'mail_messages_status_valid',

@@ -38,7 +38,8 @@ function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-async function sendVerification(ctx: Ctx, db: Ctx['db'], user: UserRow) {
+/** Issues a fresh verification token and writes the mail (in `db`'s transaction). */
+export async function sendVerification(ctx: Ctx, db: Ctx['db'], user: UserRow) {
   const token = await issueToken(db, user.id, 'verify_email', VERIFY_TTL_MINUTES);
   await ctx.mailer.send(db, {
     to: user.email,

@@ -5,6 +5,7 @@ import { seedDemoIfEmpty, DEMO_ADMIN } from '../../seed/demo';
 import {
   Client,
   buildMember,
+  lastMailTo,
   createTestContext,
   json,
   type TestContext,
@@ -20,9 +21,11 @@ afterAll(async () => ctx.close());
 
 describe('first admin and demo data', () => {
   it('seeds demo data on an empty database only, with a working admin login', async () => {
-    const seeded = await seedDemoIfEmpty(ctx.db);
+    const seeded = await seedDemoIfEmpty(ctx.app);
     expect(seeded?.adminEmail).toBe(DEMO_ADMIN.email);
-    expect(await seedDemoIfEmpty(ctx.db)).toBeUndefined();
+    expect(await seedDemoIfEmpty(ctx.app)).toBeUndefined();
+    // The provisional demo members have their confirmation mail waiting in the outbox.
+    expect((await lastMailTo(ctx.db, 'takumi.inoue@example.jp'))?.template).toBe('verifyEmail');
     const admin = await new Client(ctx.app, 'ja', randomIp()).login(
       DEMO_ADMIN.email,
       DEMO_ADMIN.password,

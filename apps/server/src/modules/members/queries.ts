@@ -3,9 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberListQuery } from '@fanclub/contract/admin';
 import type { PageQuery } from '@fanclub/contract/api';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../lib/paging';
 import { memberSearchText, users, type UserRow } from '../../db/schema/index';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listMembers(
   db: Db,

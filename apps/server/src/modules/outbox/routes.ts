@@ -7,7 +7,7 @@ import { dataOf, idParams, listOf } from '@fanclub/contract/api';
 import { errorEnvelope } from '@fanclub/contract/errors';
 import { mailMessages, type MailRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { pageMeta } from '../../lib/paging';
+import { escapeLike, pageMeta } from '../../lib/paging';
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
@@ -43,7 +43,9 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, to } = request.query;
-      const where = to ? sql`lower(${mailMessages.toAddress}) = ${to.toLowerCase()}` : undefined;
+      const where = to
+        ? sql`lower(${mailMessages.toAddress}) like ${`%${escapeLike(to.toLowerCase())}%`}`
+        : undefined;
       const [rows, [count]] = await Promise.all([
         app.db
           .select()
