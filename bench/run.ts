@@ -1,25 +1,56 @@
 // npm run bench: measures product routes against a bare Fastify route in the same run and
 // prints req/s, p50/p99 latency and the ratio to the bare route; results go to bench/results/.
-// Flags: --pg (PostgreSQL from DATABASE_URL; default PGlite), --members N, --seconds S.
+// Runs on a fresh PostgreSQL database (created on the server of BENCH_DATABASE_URL, else
+// DATABASE_URL, else the local one, and dropped afterwards); --pglite uses the embedded one.
+// Flags: --pglite, --members N, --seconds S, --smoke (tiny and short: CI checks it still runs).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
-    pg: { type: 'boolean', default: false },
-    members: { type: 'string', default: '20000' },
+    pglite: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    members: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
   },
 });
-if (values.pg && !process.env.DATABASE_URL) throw new Error('--pg needs DATABASE_URL');
-const seconds = Number(values.seconds);
+const members = values.smoke ? '500' : values.members;
+const seconds = values.smoke ? 1 : Number(values.seconds);
 
-console.log(`Seeding ${values.members} members and starting the servers…`);
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `fanclub_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+const database = values.pglite ? undefined : await freshDatabase();
+
+console.log(
+  `Seeding ${members} members on ${database ? 'PostgreSQL' : 'PGlite'} and starting the servers…`,
+);
 const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-  env: { ...process.env, BENCH_MEMBERS: values.members, ...(values.pg ? { BENCH_PG: '1' } : {}) },
+  env: { ...process.env, BENCH_MEMBERS: members, BENCH_DATABASE: database?.url ?? '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const first = await new Promise<string>((resolve, reject) => {

@@ -12,7 +12,7 @@ import { newReferralCode } from '../apps/server/src/lib/referral-code';
 
 export const BENCH_PASSWORD = 'Bench2026x';
 const members = Number(process.env.BENCH_MEMBERS ?? 20000);
-const databaseUrl = process.env.BENCH_PG ? process.env.DATABASE_URL : undefined;
+const databaseUrl = process.env.BENCH_DATABASE || undefined;
 
 async function seed(db: Db) {
   const passwordHash = await hashPassword(BENCH_PASSWORD);

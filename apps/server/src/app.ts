@@ -24,6 +24,7 @@ import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { sendError } from './plugins/error-handler';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 
 export type AppOptions = {
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     background: options.background ?? false,
   });
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);

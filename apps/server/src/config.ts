@@ -40,6 +40,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  CSP_EXTRA_ORIGINS: z.string().default(''),
 });
 
 export type Config = {
@@ -62,6 +63,8 @@ export type Config = {
   logLevel: string;
   webDist: string;
   mailPollMs: number;
+  /** Origins added to the Content-Security-Policy (an analytics provider, a CDN). */
+  cspExtraOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -145,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mailPollMs: e.MAIL_POLL_MS,
+    cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
   };
 }

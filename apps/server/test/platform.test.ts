@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/plugins/security-headers';
 import { Client, createTestContext, json, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -11,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Setouchi</title><div id="root"></div>',
+    '<!doctype html><title>Setouchi</title><script>document.documentElement.lang = "ja";</script><script type="module" src="/assets/app-1234.js"></script><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   ctx = await createTestContext({ WEB_DIST: webDist });
@@ -108,5 +109,44 @@ describe('platform', () => {
     expect((await ctx.app.inject('/api/nothing')).headers['content-type']).toContain(
       'application/json',
     );
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without unsafe-inline scripts, nosniff, frame protection and a referrer policy', async () => {
+    for (const url of ['/api/health', '/signin']) {
+      const res = await ctx.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+      expect(scriptSrc, url).toBeDefined();
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("allows the SPA's inline script by its hash only", async () => {
+    const csp = String((await ctx.app.inject('/signin')).headers['content-security-policy']);
+    const expected = inlineScriptHashes(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    expect(expected).toHaveLength(1);
+    expect(csp).toContain(expected[0]);
+  });
+
+  it('adds HSTS when APP_URL is https', async () => {
+    const secure = await createTestContext({
+      APP_URL: 'https://fan.example.jp',
+      WEB_DIST: webDist,
+    });
+    try {
+      const res = await secure.app.inject('/api/health');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 });
