@@ -41,6 +41,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('trusts no proxy unless told, so X-Forwarded-For cannot dodge the throttles', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.0/8',
+    );
+  });
+
   it('rejects bad values with a clear message', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), ADMIN_EMAIL: 'a@example.jp' })).toThrow(/together/);

@@ -41,6 +41,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
   CSP_EXTRA_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('false'),
 });
 
 export type Config = {
@@ -65,9 +66,20 @@ export type Config = {
   mailPollMs: number;
   /** Origins added to the Content-Security-Policy (an analytics provider, a CDN). */
   cspExtraOrigins: string[];
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string;
 };
 
 export class ConfigError extends Error {}
+
+/** Throttles key on the client address, so only a proxy we run may set X-Forwarded-For. */
+function parseTrustProxy(value: string): boolean | number | string {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value.trim();
+}
 
 type SecretName = 'session' | 'report' | 'survey';
 
@@ -149,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     mailPollMs: e.MAIL_POLL_MS,
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

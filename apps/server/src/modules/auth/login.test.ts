@@ -209,3 +209,23 @@ describe('session lifetime', () => {
     expect(row!.n).toBe(1);
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For when no proxy is trusted, so the throttle cannot be dodged', async () => {
+    const member = await buildMember(ctx.db);
+    const c = await client();
+    for (let i = 0; i < 5; i += 1) {
+      await c.post(
+        '/api/login',
+        { email: member.email, password: 'Wrong12345' },
+        { 'x-forwarded-for': `203.0.113.${i}` },
+      );
+    }
+    const res = await c.post(
+      '/api/login',
+      { email: member.email, password: DEFAULT_PASSWORD },
+      { 'x-forwarded-for': '198.51.100.7' },
+    );
+    expect(res.statusCode).toBe(429);
+  });
+});
