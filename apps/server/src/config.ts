@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const flag = z
@@ -14,7 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -110,7 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // The default is the repository's ./data whichever workspace a script runs from.
+  const dataDir = e.DATA_DIR
+    ? path.resolve(e.DATA_DIR)
+    : fileURLToPath(new URL('../../../data', import.meta.url));
   const given: Record<SecretName, string | undefined> = {
     session: e.SESSION_SECRET,
     report: e.REPORT_SECRET,
@@ -158,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data never lands in a real PostgreSQL unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'test'),
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     mailPollMs: e.MAIL_POLL_MS,
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
