@@ -20,6 +20,7 @@ import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import memberRoutes from './modules/members/routes';
 import outboxRoutes from './modules/outbox/routes';
+import referenceRoutes from './modules/reference/routes';
 import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { sendError } from './plugins/error-handler';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(outboxRoutes);
+  await app.register(referenceRoutes);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

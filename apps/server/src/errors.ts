@@ -11,6 +11,8 @@ export class AppError extends Error {
   readonly params: Params;
   readonly fieldErrors: Record<string, FieldError[]> | undefined;
   readonly retryAfterSeconds: number | undefined;
+  /** A more specific message than the error code's own. */
+  readonly messageKey: MessageKey | undefined;
 
   constructor(
     status: number,
@@ -19,6 +21,7 @@ export class AppError extends Error {
       params?: Params;
       fieldErrors?: Record<string, FieldError[]>;
       retryAfterSeconds?: number;
+      messageKey?: MessageKey;
       cause?: unknown;
     } = {},
   ) {
@@ -28,12 +31,14 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.messageKey = options.messageKey;
   }
 }
 
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
 export const forbidden = (code: ErrorCode = 'PERMISSION_DENIED') => new AppError(403, code);
-export const notFound = () => new AppError(404, 'NOT_FOUND');
+export const notFound = (messageKey?: MessageKey) =>
+  new AppError(404, 'NOT_FOUND', messageKey ? { messageKey } : {});
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds });
 

@@ -13,7 +13,7 @@ function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
   const body: ErrorEnvelope = {
     code: error.status,
     error_code: error.errorCode,
-    message: translate(locale, errorMessageKey(error.errorCode), error.params),
+    message: translate(locale, error.messageKey ?? errorMessageKey(error.errorCode), error.params),
   };
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
