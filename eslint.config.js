@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -34,6 +35,69 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Text comes from the locales: no literal in JSX text, in an expression inside JSX, nor in
+    // the attributes and props that reach the user (labels, titles, placeholders, messages…).
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'title',
+              'alt',
+              'placeholder',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'aria-roledescription',
+              'label',
+              '.*Label',
+              'description',
+              'error',
+              'message',
+              'lead',
+              'body',
+              'caption',
+              'tooltip',
+              'nothingFoundMessage',
+            ],
+          },
+          // Only punctuation, symbols, digits and spaces (any script's), or CONSTANT_CASE.
+          words: { exclude: [/^[\p{P}\p{S}\p{N}\s]+$/u, /^[A-Z_-]+$/] },
+          // The plugin's own list, and react-hook-form's field names.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'postMessage',
+              'getElementById',
+              'dispatch',
+              'commit',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+              'register',
+              'watch',
+              'setValue',
+              'getValues',
+              'setError',
+              'clearErrors',
+              'resetField',
+            ],
+          },
+          message: 'user-facing text must come from the locales (t(...))',
+        },
+      ],
     },
   },
 );

@@ -56,6 +56,13 @@ test('the outbox shows the mail the product wrote (en)', async ({ page }) => {
 
 for (const locale of ['ja', 'en'] as const) {
   test(`a member is denied the admin area (${locale})`, async ({ page }) => {
+    // The admin area's code (layout, screens, texts) is never even downloaded for a member.
+    const adminChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(admin-layout|overview|community|outbox|i18n-admin)-/.test(request.url())) {
+        adminChunks.push(request.url());
+      }
+    });
     await useLocale(page, locale);
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, locale);
     await expect(page).toHaveURL(/\/home$/);
@@ -66,6 +73,7 @@ for (const locale of ['ja', 'en'] as const) {
       }),
     ).toBeVisible();
     await expect(page.getByText(DEMO_MEMBER.email)).toHaveCount(0);
+    expect(adminChunks).toEqual([]);
   });
 }
 

@@ -23,5 +23,7 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/bundle-budget.mjs to size what a first visit loads.
+    manifest: true,
   },
 });

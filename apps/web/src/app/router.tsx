@@ -1,7 +1,9 @@
-// Routes (spec section 2). Public pages and the member area load with react-router's `lazy`;
-// the admin area loads with React.lazy behind the admin guard, so a member never fetches it.
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+// Routes (spec section 2), built from the route manifest: each path gets a screen and a
+// layout here, its guard from its access level there. Public pages and the member area load
+// with react-router's `lazy`; the admin area loads with React.lazy behind the admin guard, so
+// a member never fetches it.
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { clearSignedInUser } from '@/lib/auth';
@@ -10,6 +12,7 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
+import { PUBLIC_PATHS, ROUTES, type RouteAccess, type RoutePath } from './route-manifest';
 import { NotFoundRoute } from './routes/not-found';
 import { PassportRoute } from './routes/passport';
 import { RootErrorBoundary } from './routes/root-error';
@@ -17,26 +20,127 @@ import { RootErrorBoundary } from './routes/root-error';
 const AdminLayout = lazy(() =>
   import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
 );
-const AdminOverviewRoute = lazy(() =>
-  import('@/features/admin-overview/routes/overview').then((m) => ({ default: m.OverviewRoute })),
-);
-const AdminCommunityRoute = lazy(() =>
-  import('@/features/admin-members/routes/community').then((m) => ({ default: m.CommunityRoute })),
-);
-const AdminOutboxRoute = lazy(() =>
-  import('@/features/admin-outbox/routes/outbox').then((m) => ({ default: m.OutboxRoute })),
+
+/** The layouts a route of each access level may use: those the tree below puts under its guard. */
+type LayoutsFor = { public: 'none' | 'auth' | 'plain'; member: 'auth' | 'member'; admin: 'admin' };
+type Layout = LayoutsFor[RouteAccess];
+type AccessOf<P extends RoutePath> = Extract<(typeof ROUTES)[number], { path: P }>['access'];
+type Screen<L extends Layout = Layout> = { layout: L } & (
+  { load: () => Promise<ComponentType> } | { element: ReactNode }
 );
 
-/** Paths that need no session: an expired session there is nothing to redirect from. */
-const PUBLIC_PATHS = new Set([
-  '/',
-  '/signin',
-  '/signup',
-  '/verify-email',
-  '/forgot-password',
-  '/reset-password',
-  '/logout',
-]);
+/** Loaded by the router as soon as the path matches (public and member screens). */
+const routeLazy = <T,>(importer: () => Promise<T>, pick: (module: T) => ComponentType) => ({
+  load: () => importer().then(pick),
+});
+
+/** Loaded only when rendered, i.e. after the admin guard has let the user through. */
+const renderLazy = <T,>(importer: () => Promise<T>, pick: (module: T) => ComponentType) => {
+  const Screen = lazy(() => importer().then((m) => ({ default: pick(m) })));
+  return { element: <Screen /> };
+};
+
+const SCREENS = {
+  '/': { layout: 'none', element: <PassportRoute /> },
+  '/signin': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/auth/routes/sign-in'),
+      (m) => m.SignInRoute,
+    ),
+  },
+  '/signup': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/auth/routes/sign-up'),
+      (m) => m.SignUpRoute,
+    ),
+  },
+  '/verify-email': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/auth/routes/verify-email'),
+      (m) => m.VerifyEmailRoute,
+    ),
+  },
+  '/forgot-password': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/auth/routes/forgot-password'),
+      (m) => m.ForgotPasswordRoute,
+    ),
+  },
+  '/reset-password': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/auth/routes/reset-password'),
+      (m) => m.ResetPasswordRoute,
+    ),
+  },
+  '/logout': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/auth/routes/logout'),
+      (m) => m.LogoutRoute,
+    ),
+  },
+  '/onboarding': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/onboarding/routes/onboarding'),
+      (m) => m.OnboardingRoute,
+    ),
+  },
+  '/home': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/home/routes/home'),
+      (m) => m.HomeRoute,
+    ),
+  },
+  '/account/password': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/account/routes/change-password'),
+      (m) => m.ChangePasswordRoute,
+    ),
+  },
+  '/admin': { layout: 'admin', element: <Navigate to="/admin/overview" replace /> },
+  '/admin/overview': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-overview/routes/overview'),
+      (m) => m.OverviewRoute,
+    ),
+  },
+  '/admin/community': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-members/routes/community'),
+      (m) => m.CommunityRoute,
+    ),
+  },
+  '/admin/outbox': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-outbox/routes/outbox'),
+      (m) => m.OutboxRoute,
+    ),
+  },
+  '*': { layout: 'plain', element: <NotFoundRoute /> },
+} satisfies { [P in RoutePath]: Screen<LayoutsFor[AccessOf<P>]> };
+
+function screenRoutes<A extends RouteAccess>(access: A, layout: LayoutsFor[A]): RouteObject[] {
+  return ROUTES.filter(
+    (route) => route.access === access && SCREENS[route.path].layout === layout,
+  ).map(({ path }): RouteObject => {
+    const screen: Screen = SCREENS[path];
+    const where = path === '/' ? { index: true as const } : { path };
+    if ('element' in screen) return { ...where, element: screen.element };
+    const { load } = screen;
+    return { ...where, lazy: () => load().then((Component) => ({ Component })) };
+  });
+}
 
 export const router = createBrowserRouter([
   {
@@ -44,102 +148,24 @@ export const router = createBrowserRouter([
     errorElement: <RootErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <PassportRoute /> },
-      {
-        element: <AuthLayout />,
-        children: [
-          {
-            path: 'signin',
-            lazy: () =>
-              import('@/features/auth/routes/sign-in').then((m) => ({ Component: m.SignInRoute })),
-          },
-          {
-            path: 'signup',
-            lazy: () =>
-              import('@/features/auth/routes/sign-up').then((m) => ({ Component: m.SignUpRoute })),
-          },
-          {
-            path: 'verify-email',
-            lazy: () =>
-              import('@/features/auth/routes/verify-email').then((m) => ({
-                Component: m.VerifyEmailRoute,
-              })),
-          },
-          {
-            path: 'forgot-password',
-            lazy: () =>
-              import('@/features/auth/routes/forgot-password').then((m) => ({
-                Component: m.ForgotPasswordRoute,
-              })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () =>
-              import('@/features/auth/routes/reset-password').then((m) => ({
-                Component: m.ResetPasswordRoute,
-              })),
-          },
-          {
-            path: 'logout',
-            lazy: () =>
-              import('@/features/auth/routes/logout').then((m) => ({ Component: m.LogoutRoute })),
-          },
-        ],
-      },
+      ...screenRoutes('public', 'none'),
+      { element: <AuthLayout />, children: screenRoutes('public', 'auth') },
       {
         element: <RequireAuth />,
         children: [
-          {
-            element: <AuthLayout />,
-            children: [
-              {
-                path: 'onboarding',
-                lazy: () =>
-                  import('@/features/onboarding/routes/onboarding').then((m) => ({
-                    Component: m.OnboardingRoute,
-                  })),
-              },
-            ],
-          },
+          { element: <AuthLayout />, children: screenRoutes('member', 'auth') },
           {
             lazy: () =>
               import('./layouts/member-layout').then((m) => ({ Component: m.MemberLayout })),
-            children: [
-              {
-                path: 'home',
-                lazy: () =>
-                  import('@/features/home/routes/home').then((m) => ({ Component: m.HomeRoute })),
-              },
-              {
-                path: 'account/password',
-                lazy: () =>
-                  import('@/features/account/routes/change-password').then((m) => ({
-                    Component: m.ChangePasswordRoute,
-                  })),
-              },
-            ],
+            children: screenRoutes('member', 'member'),
           },
           {
-            path: 'admin',
             element: <RequireAdmin />,
-            children: [
-              {
-                element: <AdminLayout />,
-                children: [
-                  { index: true, element: <Navigate to="/admin/overview" replace /> },
-                  { path: 'overview', element: <AdminOverviewRoute /> },
-                  { path: 'community', element: <AdminCommunityRoute /> },
-                  { path: 'outbox', element: <AdminOutboxRoute /> },
-                ],
-              },
-            ],
+            children: [{ element: <AdminLayout />, children: screenRoutes('admin', 'admin') }],
           },
         ],
       },
-      {
-        element: <PlainLayout />,
-        children: [{ path: '*', element: <NotFoundRoute /> }],
-      },
+      { element: <PlainLayout />, children: screenRoutes('public', 'plain') },
     ],
   },
 ]);

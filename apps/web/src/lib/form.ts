@@ -1,8 +1,8 @@
 // Forms and the contract: zod schemas as react-hook-form resolvers (messages stay keys of the
 // shared catalogue, translated when shown), and the server's field errors put on the fields.
-import { useCallback } from 'react';
+// The schemas (and zod with them, ~25 KB gz) load after the form is shown, not before it.
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isMessageKey, translate } from '@fanclub/contract/messages';
@@ -26,15 +26,26 @@ function getAt(errors: Record<string, unknown>, path: PropertyKey[]): FieldError
   return node as FieldError | undefined;
 }
 
+/** Imports a contract schema, e.g. `() => import('@fanclub/contract/auth').then((m) => m.loginBody)`. */
+export type SchemaLoader<TOutput> = () => Promise<z.ZodType<TOutput>>;
+
+const loadValidation = <TOutput>(loadSchema: SchemaLoader<TOutput>) =>
+  Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+
 /**
  * zodResolver keeps only an issue's message; the catalogue's texts also need the issue's
  * params ({{max}}), so they ride along in the message as `key|{"max":50}`.
  */
 export function contractResolver<TFieldValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  loadSchema: SchemaLoader<TOutput>,
 ): Resolver<TFieldValues, unknown, TOutput> {
-  const base = zodResolver(schema as never) as unknown as Resolver<TFieldValues, unknown, TOutput>;
   return async (values, context, options) => {
+    const [{ zodResolver }, schema] = await loadValidation(loadSchema);
+    const base = zodResolver(schema as never) as unknown as Resolver<
+      TFieldValues,
+      unknown,
+      TOutput
+    >;
     const result = await base(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
     const parsed = await schema.safeParseAsync(values);
@@ -50,6 +61,21 @@ export function contractResolver<TFieldValues extends FieldValues, TOutput>(
     }
     return result;
   };
+}
+
+/** contractResolver for a form component: one per mount, the schema fetched once it has rendered. */
+export function useContractResolver<TFieldValues extends FieldValues, TOutput>(
+  loadSchema: SchemaLoader<TOutput>,
+): Resolver<TFieldValues, unknown, TOutput> {
+  // The loader is an inline arrow: only the first one matters, as the schema never changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolver = useMemo(() => contractResolver<TFieldValues, TOutput>(loadSchema), []);
+  useEffect(() => {
+    // Warm the chunks while the user types; a failure to load shows on submit.
+    void loadValidation(loadSchema).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return resolver;
 }
 
 /** Turns a field error (a catalogue key, or a server text already localised) into text. */

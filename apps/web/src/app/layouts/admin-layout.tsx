@@ -2,8 +2,6 @@
 // member site). Loaded only after the admin guard has passed.
 import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Table.layer.css';
@@ -25,7 +23,6 @@ import {
   ScrollArea,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import {
   IconArrowBackUp,
   IconChartBar,
@@ -39,6 +36,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageLoader } from '@/components/page-loader';
 import { useUser } from '@/lib/auth';
+import { NotificationsHost } from './notifications-host';
 import { UserMenu } from './user-menu';
 
 type AdminNavItem = { to: string; label: 'overview' | 'community' | 'outbox'; icon: Icon };
@@ -62,7 +60,7 @@ export function AdminLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
-      <Notifications position="top-right" zIndex={1000} />
+      <NotificationsHost />
       <a className="skip-link" href="#main">
         {t('common:skipToContent')}
       </a>

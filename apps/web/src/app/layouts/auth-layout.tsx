@@ -52,9 +52,9 @@ export function AuthLayout() {
         </div>
       </aside>
       <div className={classes.panel}>
-        <div className={classes.panelTop}>
+        <header className={classes.panelTop}>
           <LanguageSwitch />
-        </div>
+        </header>
         <main id="main" className={classes.panelBody}>
           <Outlet />
         </main>

@@ -1,15 +1,10 @@
 // Member area: header (brand, nav, points, language, user menu), the page, footer.
 import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@/lib/i18n-member';
-import { Anchor, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import { IconHome, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconHome, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -17,19 +12,24 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useUser } from '@/lib/auth';
 import { isAdminUser } from '@/lib/session';
 import classes from './member-layout.module.css';
+import { NotificationsHost } from './notifications-host';
 import { PointsBadge } from './points-badge';
 import { UserMenu } from './user-menu';
+
+// Only narrow screens use the drawer, and only once its button is pressed.
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export function MemberLayout() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (!user) return null; // RequireAuth renders this layout only with a user.
   const isAdmin = isAdminUser(user);
 
   return (
     <div className={classes.shell}>
-      <Notifications position="top-right" zIndex={1000} />
+      <NotificationsHost />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -61,7 +61,10 @@ export function MemberLayout() {
             <Burger
               hiddenFrom="sm"
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerLoaded(true);
+                drawer.toggle();
+              }}
               size="sm"
               aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
             />
@@ -70,39 +73,16 @@ export function MemberLayout() {
         <div className={classes.horizon} />
       </header>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size={300}
-        title={user.nickname}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-        hiddenFrom="sm"
-      >
-        <Stack gap={4} component="nav" aria-label={t('nav.main')}>
-          <NavLink to="/home" className={classes.drawerLink} onClick={drawer.close}>
-            <IconHome size={18} aria-hidden />
-            {t('nav.home')}
-          </NavLink>
-          <NavLink to="/account/password" className={classes.drawerLink} onClick={drawer.close}>
-            <IconKey size={18} aria-hidden />
-            {t('nav.changePassword')}
-          </NavLink>
-          {isAdmin && (
-            <NavLink to="/admin/overview" className={classes.drawerLink} onClick={drawer.close}>
-              <IconLayoutDashboard size={18} aria-hidden />
-              {t('nav.admin')}
-            </NavLink>
-          )}
-          <NavLink to="/logout" className={classes.drawerLink}>
-            <IconLogout size={18} aria-hidden />
-            {t('actions.signOut')}
-          </NavLink>
-          <Group mt="md" px={14}>
-            <LanguageSwitch size="sm" />
-          </Group>
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={drawerOpened}
+            onClose={drawer.close}
+            title={user.nickname}
+            isAdmin={isAdmin}
+          />
+        </Suspense>
+      )}
 
       <main id="main" className={classes.main}>
         <Container size="lg">

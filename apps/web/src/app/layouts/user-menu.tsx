@@ -20,7 +20,16 @@ type UserMenuProps = { user: AuthUser; area: 'member' | 'admin' };
 export function UserMenu({ user, area }: UserMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" width={220} shadow="md" radius="md" withinPortal>
+    // No focus placeholder: its role="presentation" is not allowed inside role="menu", and the
+    // first item taking focus on open is what a menu should do anyway.
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      radius="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
           aria-label={t('nav.userMenu', { nickname: user.nickname })}
@@ -66,7 +75,7 @@ export function UserMenu({ user, area }: UserMenuProps) {
         <Menu.Item
           component={Link}
           to="/logout"
-          color="red"
+          color="red.9"
           leftSection={<IconLogout size={16} aria-hidden />}
         >
           {t('actions.signOut')}

@@ -6,10 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordBody } from '@fanclub/contract/auth';
 import { PasswordField } from '@/components/password-input';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, contractResolver, useErrorText } from '@/lib/form';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useChangePassword, type ChangePasswordPayload } from '../api/change-password';
 
 type ChangePasswordValues = {
@@ -29,8 +28,11 @@ export function ChangePasswordForm() {
   const errorText = useErrorText();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string>();
+  const resolver = useContractResolver<ChangePasswordValues, ChangePasswordPayload>(() =>
+    import('@fanclub/contract/auth').then((m) => m.changePasswordBody),
+  );
   const form = useForm<ChangePasswordValues, unknown, ChangePasswordPayload>({
-    resolver: contractResolver<ChangePasswordValues, ChangePasswordPayload>(changePasswordBody),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emailBody, type EmailBody } from '@fanclub/contract/auth';
-import { applyServerErrors, contractResolver, useErrorText } from '@/lib/form';
+import type { EmailBody } from '@fanclub/contract/auth';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { FormAlert } from './form-alert';
 
@@ -15,8 +15,11 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const errorText = useErrorText();
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string>();
+  const resolver = useContractResolver<EmailValues, EmailBody>(() =>
+    import('@fanclub/contract/auth').then((m) => m.emailBody),
+  );
   const form = useForm<EmailValues, unknown, EmailBody>({
-    resolver: contractResolver<EmailValues, EmailBody>(emailBody),
+    resolver,
     defaultValues: { email: '' },
   });
 

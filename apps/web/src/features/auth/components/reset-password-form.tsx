@@ -4,10 +4,9 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resetPasswordBody } from '@fanclub/contract/auth';
 import { PasswordField } from '@/components/password-input';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, contractResolver, useErrorText } from '@/lib/form';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useResetPassword, type ResetPasswordPayload } from '../api/reset-password';
 import { FormAlert } from './form-alert';
 
@@ -22,8 +21,11 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string>();
   const [linkInvalid, setLinkInvalid] = useState(false);
+  const resolver = useContractResolver<ResetValues, ResetPasswordPayload>(() =>
+    import('@fanclub/contract/auth').then((m) => m.resetPasswordBody),
+  );
   const form = useForm<ResetValues, unknown, ResetPasswordPayload>({
-    resolver: contractResolver<ResetValues, ResetPasswordPayload>(resetPasswordBody),
+    resolver,
     defaultValues: { token, email, password: '', passwordConfirmation: '' },
   });
   const { errors } = form.formState;

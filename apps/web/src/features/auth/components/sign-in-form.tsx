@@ -5,10 +5,10 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginBody, type LoginBody } from '@fanclub/contract/auth';
+import type { LoginBody } from '@fanclub/contract/auth';
 import { PasswordField } from '@/components/password-input';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, contractResolver, useErrorText } from '@/lib/form';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { FormAlert } from './form-alert';
@@ -22,8 +22,11 @@ export function SignInForm() {
   const resend = useResendVerification();
   const [formError, setFormError] = useState<string>();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
+  const resolver = useContractResolver<SignInValues, LoginBody>(() =>
+    import('@fanclub/contract/auth').then((m) => m.loginBody),
+  );
   const form = useForm<SignInValues, unknown, LoginBody>({
-    resolver: contractResolver<SignInValues, LoginBody>(loginBody),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -13,10 +13,9 @@ import {
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@fanclub/contract/codes';
-import { registerBody } from '@fanclub/contract/auth';
 import { PasswordField } from '@/components/password-input';
 import { normalizeDigits } from '@/lib/text';
-import { applyServerErrors, contractResolver, useErrorText } from '@/lib/form';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useRegister, type RegisterPayload } from '../api/register';
 import { FormAlert } from './form-alert';
 
@@ -60,8 +59,11 @@ export function SignUpForm({ referralCode = '', onRegistered }: SignUpFormProps)
   const errorText = useErrorText();
   const registerMember = useRegister();
   const [formError, setFormError] = useState<string>();
+  const resolver = useContractResolver<SignUpValues, RegisterPayload>(() =>
+    import('@fanclub/contract/auth').then((m) => m.registerBody),
+  );
   const form = useForm<SignUpValues, unknown, RegisterPayload>({
-    resolver: contractResolver<SignUpValues, RegisterPayload>(registerBody),
+    resolver,
     defaultValues: {
       lastName: '',
       firstName: '',

@@ -1,0 +1,51 @@
+// Every screen's path and who may see it. The router is built from this list and the
+// accessibility spec (e2e/) walks it, so a new screen is checked without anyone remembering.
+// Plain data only: Playwright's TypeScript loader imports this file, so no React, no aliases.
+
+export type RouteAccess = 'public' | 'member' | 'admin';
+
+export type RouteEntry = {
+  /** Absolute path as the router matches it ('*' is the not-found screen). */
+  path: string;
+  access: RouteAccess;
+  /** A URL to visit for this route: params filled in, a query string where the screen needs one. */
+  sample?: string;
+  /** The screen only forwards: a visit ends on this path. */
+  forwardsTo?: string;
+};
+
+export const ROUTES = [
+  { path: '/', access: 'public', forwardsTo: '/signin' },
+  { path: '/signin', access: 'public' },
+  { path: '/signup', access: 'public' },
+  { path: '/verify-email', access: 'public', sample: '/verify-email?token=expired-sample' },
+  { path: '/forgot-password', access: 'public' },
+  {
+    path: '/reset-password',
+    access: 'public',
+    sample: '/reset-password?token=sample&email=member%40example.jp',
+  },
+  { path: '/logout', access: 'public', forwardsTo: '/signin' },
+  { path: '/onboarding', access: 'member' },
+  { path: '/home', access: 'member' },
+  { path: '/account/password', access: 'member' },
+  { path: '/admin', access: 'admin', forwardsTo: '/admin/overview' },
+  { path: '/admin/overview', access: 'admin' },
+  { path: '/admin/community', access: 'admin' },
+  { path: '/admin/outbox', access: 'admin' },
+  { path: '*', access: 'public', sample: '/no/such/page' },
+] as const satisfies readonly RouteEntry[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The URL a visitor (or a test) opens for a route. */
+export function sampleUrl(route: RouteEntry): string {
+  return route.sample ?? route.path;
+}
+
+/** Paths that need no session: an expired session there is nothing to redirect from. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.filter((route) => route.access === 'public' && route.path !== '*').map(
+    (route) => route.path,
+  ),
+);

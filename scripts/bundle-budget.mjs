@@ -1,0 +1,84 @@
+// Sizes what a first visit downloads, from Vite's build manifest: the entry chunk and its
+// static imports, plus the lazy route chunks of the path and theirs, gzipped file by file.
+// Fails when a path's JS is over budget or when admin-only chunks load for a member.
+// Run after `npm run build`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 300;
+const TARGET_KB = 170;
+/** The lazy modules the router loads for each path (see apps/web/src/app/router.tsx). */
+const VISITS = {
+  '/signin': ['src/features/auth/routes/sign-in.tsx'],
+  '/home': ['src/app/layouts/member-layout.tsx', 'src/features/home/routes/home.tsx'],
+};
+/** Chunks that must never reach a public or member page. */
+const ADMIN_ONLY = [
+  /^src\/features\/admin-/,
+  /^src\/app\/layouts\/admin-layout/,
+  /charts|recharts/,
+];
+
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`bundle budget: ${manifestFile} is missing; run \`npm run build\` first.`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The chunk keys a module pulls in: itself and its static imports, recursively. */
+function collect(key, into = new Set()) {
+  if (into.has(key)) return into;
+  if (!manifest[key]) throw new Error(`"${key}" is not in the build manifest`);
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  return into;
+}
+
+const gzipCache = new Map();
+function gzipKb(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length / 1024);
+  }
+  return gzipCache.get(file);
+}
+
+const problems = [];
+for (const [visit, lazyModules] of Object.entries(VISITS)) {
+  const keys = new Set();
+  try {
+    for (const key of [entryKey, ...lazyModules]) collect(key, keys);
+  } catch (error) {
+    problems.push(`${visit}: ${error.message} (update VISITS in scripts/bundle-budget.mjs?)`);
+    continue;
+  }
+  const js = new Set([...keys].map((key) => manifest[key].file));
+  const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+  const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+  const jsKb = sum(js);
+  const cssKb = sum(css);
+  console.log(
+    `bundle ${visit}: JS ${jsKb.toFixed(1)} KB gz, CSS ${cssKb.toFixed(1)} KB gz ` +
+      `(${js.size} JS files, ${css.size} CSS; budget ${BUDGET_KB} KB JS, target ${TARGET_KB} KB)`,
+  );
+  if (process.env.BUNDLE_DETAIL) {
+    for (const file of [...js, ...css].sort((a, b) => gzipKb(b) - gzipKb(a))) {
+      console.log(`  ${gzipKb(file).toFixed(1).padStart(7)} KB  ${file}`);
+    }
+  }
+  if (jsKb > BUDGET_KB) {
+    problems.push(`${visit}: JS is ${jsKb.toFixed(1)} KB gz, over the ${BUDGET_KB} KB budget`);
+  }
+  const admin = [...keys].filter((key) => ADMIN_ONLY.some((pattern) => pattern.test(key)));
+  if (admin.length > 0) problems.push(`${visit}: loads admin-only chunks: ${admin.join(', ')}`);
+}
+
+if (problems.length > 0) {
+  console.error(`bundle budget FAILED:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
