@@ -119,15 +119,28 @@ try {
   }
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${urls.kind}.json`;
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { database: urls.kind, members: Number(values.members), seconds, results },
-      null,
-      2,
-    ),
-  );
+  const summary = {
+    database: urls.kind,
+    members: Number(members),
+    seconds,
+    at: new Date().toISOString(),
+    results,
+  };
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  // The latest full run is kept in the repository; timestamped files and smokes are not.
+  if (!values.smoke)
+    writeFileSync(
+      `bench/results/latest-${urls.kind}.json`,
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
   console.log(`written ${file}`);
+  const failed = Object.entries(results).filter(([, r]) => r.reqPerSec === 0 || r.errors > 0);
+  if (failed.length > 0) {
+    console.error(`routes with errors: ${failed.map(([n]) => n).join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await database?.drop();
 }
