@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,20 +14,32 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
+import avatarRoutes from './modules/avatar/routes';
 import healthRoutes from './modules/health/routes';
 import memberRoutes from './modules/members/routes';
 import outboxRoutes from './modules/outbox/routes';
+import membershipRoutes from './modules/membership/routes';
+import notificationRoutes from './modules/notifications/routes';
+import profileRoutes from './modules/profile/routes';
+import pointRoutes from './modules/points/routes';
+import realtimeRoutes from './modules/realtime/routes';
+import referralRoutes from './modules/referrals/routes';
 import referenceRoutes from './modules/reference/routes';
+import rewardRoutes from './modules/rewards/routes';
 import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { sendError } from './plugins/error-handler';
 import rateLimitPlugin from './plugins/rate-limit';
+import realtimePlugin from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
+import uploadsPlugin from './plugins/uploads';
 
 export type AppOptions = {
   config: Config;
@@ -37,6 +50,8 @@ export type AppOptions = {
 };
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/broadcasting/'];
+/** Uploaded files: a missing one is a 404, never the SPA's index.html. */
+const FILE_PREFIXES = ['/uploads/'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -59,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // External plugins first, then the app's decorators, then routes.
   await app.register(fastifyCookie);
+  // Uploads: one file per request, 3 × 1024 × 1024 bytes at most (FILE_TOO_LARGE beyond).
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -84,12 +101,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(avatarRoutes);
   await app.register(memberRoutes);
   await app.register(outboxRoutes);
   await app.register(referenceRoutes);
+  await app.register(accountRoutes);
+  await app.register(pointRoutes);
+  await app.register(membershipRoutes);
+  await app.register(profileRoutes);
+  await app.register(rewardRoutes);
+  await app.register(notificationRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(referralRoutes);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
@@ -110,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    const isApi = [...API_PREFIXES, ...FILE_PREFIXES].some((p) => request.url.startsWith(p));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, new AppError(404, 'NOT_FOUND'));
     }

@@ -35,6 +35,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   MIN_REGISTRATION_AGE: z.coerce.number().int().min(0).max(120).default(18),
   REFERRAL_LOTTERY_ENABLED: flag,
+  FIRST_SURVEY_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
+  REFERRAL_POINTS: z.coerce.number().int().min(0).max(100_000).default(300),
+  /** Yen per US dollar for showing PayPal exchanges (1 point = 1 JPY). */
+  PAYPAL_JPY_PER_USD: z.coerce.number().positive().max(100_000).default(150),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
@@ -60,6 +64,11 @@ export type Config = {
   sessionIdleMinutes: number;
   minRegistrationAge: number;
   referralLotteryEnabled: boolean;
+  /** PC02 points for completing the first profile survey. */
+  firstSurveyPoints: number;
+  /** PC06 points for the referrer when a referred friend completes the first survey. */
+  referralPoints: number;
+  paypalJpyPerUsd: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -155,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     minRegistrationAge: e.MIN_REGISTRATION_AGE,
     referralLotteryEnabled: e.REFERRAL_LOTTERY_ENABLED ?? false,
+    firstSurveyPoints: e.FIRST_SURVEY_POINTS,
+    referralPoints: e.REFERRAL_POINTS,
+    paypalJpyPerUsd: e.PAYPAL_JPY_PER_USD,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

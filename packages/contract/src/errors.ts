@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'INSUFFICIENT_POINT',
   'ACCOUNT_BLOCKED',
+  'APPROVE_FAILED',
+  'REWARD_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -20,6 +20,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Receives the payloads NOTIFY sends on a channel (every process on the database gets them,
+   * after the sending transaction commits). Resolves once listening; the result stops it.
+   */
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -57,9 +62,31 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the
+    // pool discards it and opens a new one on the next query. While closing, it is expected.
+    pool.on('error', (error) => {
+      if (!pool.ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+      listen: async (channel, handler) => {
+        const stop = await listenPostgres(options.databaseUrl!, channel, handler);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+    };
   }
   let release = () => {};
   let client: PGlite;
@@ -80,5 +107,70 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.close();
       release();
     },
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would be handed to other queries). If the
+ * server drops it, a new one is opened with back-off; notifications sent meanwhile are lost,
+ * which the web client covers by refetching when its socket comes back.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handler(message.payload);
+    });
+    const lost = (error?: Error) => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      console.warn(`PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ''}`);
+      next.removeAllListeners('end');
+      void next.end().catch(() => {});
+      schedule();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    delay = 500;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: Error) => {
+        if (client) client = undefined;
+        console.warn(`PostgreSQL LISTEN reconnect failed: ${error.message}`);
+        delay = Math.min(delay * 2, 30_000);
+        schedule();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }

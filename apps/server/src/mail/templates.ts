@@ -88,7 +88,84 @@ const passwordChanged: Localized<{ nickname: string; url: string }> = {
   }),
 };
 
-export const templates = { verifyEmail, resetPassword, passwordChanged };
+type ExchangeMailVars = {
+  nickname: string;
+  url: string;
+  rewardName?: string;
+  points?: number;
+  /** amazon: a gift code; paypal: the PayPal transaction reference. */
+  type?: string;
+  reference?: string;
+  reason?: string;
+};
+
+const exchangeCompleted: Localized<ExchangeMailVars> = {
+  ja: (v) => ({
+    subject: '【瀬戸内ファンクラブ】ポイント交換が完了しました',
+    greeting: `${v.nickname} 様`,
+    paragraphs: [
+      `${v.points ?? ''}ポイントの「${v.rewardName ?? ''}」への交換が完了しました。`,
+      v.type === 'paypal'
+        ? `ご指定のPayPalアカウントへお送りしました。PayPalの取引番号：${v.reference ?? ''}`
+        : `Amazonギフトカードのギフトコード：${v.reference ?? ''}`,
+      v.type === 'paypal'
+        ? 'PayPalにログインして、お受け取りをご確認ください。'
+        : 'Amazon.co.jpの「ギフトカードを登録」からコードを登録してご利用ください。',
+    ],
+    action: { label: '交換履歴を見る', url: v.url },
+    notes: ['このメールは大切に保管してください。ギフトコードは再発行できません。'],
+    signature: SIGNATURE.ja,
+  }),
+  en: (v) => ({
+    subject: '[Setouchi Fan Club] Your point exchange is complete',
+    greeting: `Dear ${v.nickname},`,
+    paragraphs: [
+      `Your exchange of ${v.points ?? ''} points for "${v.rewardName ?? ''}" is complete.`,
+      v.type === 'paypal'
+        ? `We sent the payment to your PayPal account. PayPal transaction reference: ${v.reference ?? ''}`
+        : `Your Amazon gift card code: ${v.reference ?? ''}`,
+      v.type === 'paypal'
+        ? 'Sign in to PayPal to see the payment.'
+        : 'Redeem it on Amazon.co.jp under "Redeem a Gift Card".',
+    ],
+    action: { label: 'See my exchange history', url: v.url },
+    notes: ['Please keep this mail: a gift code cannot be issued again.'],
+    signature: SIGNATURE.en,
+  }),
+};
+
+const exchangeFailed: Localized<ExchangeMailVars> = {
+  ja: (v) => ({
+    subject: '【瀬戸内ファンクラブ】ポイント交換ができませんでした',
+    greeting: `${v.nickname} 様`,
+    paragraphs: [
+      `${v.points ?? ''}ポイントの「${v.rewardName ?? ''}」への交換は、次の理由によりお手続きできませんでした。`,
+      `理由：${v.reason ?? ''}`,
+      'お申し込みいただいたポイントは、全額を残高へ戻しました。',
+    ],
+    action: { label: '交換履歴を見る', url: v.url },
+    signature: SIGNATURE.ja,
+  }),
+  en: (v) => ({
+    subject: '[Setouchi Fan Club] Your point exchange could not be completed',
+    greeting: `Dear ${v.nickname},`,
+    paragraphs: [
+      `We could not complete your exchange of ${v.points ?? ''} points for "${v.rewardName ?? ''}".`,
+      `Reason: ${v.reason ?? ''}`,
+      'All the points of the request have been returned to your balance.',
+    ],
+    action: { label: 'See my exchange history', url: v.url },
+    signature: SIGNATURE.en,
+  }),
+};
+
+export const templates = {
+  verifyEmail,
+  resetPassword,
+  passwordChanged,
+  exchangeCompleted,
+  exchangeFailed,
+};
 export type TemplateName = keyof typeof templates;
 export type TemplateVars<N extends TemplateName> = Parameters<(typeof templates)[N]['ja']>[0];
 

@@ -19,6 +19,15 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The realtime socket's origin (ws: or wss: of APP_URL): CSP Level 2 browsers (older Safari)
+ * do not let 'self' cover WebSocket schemes, so connect-src names it.
+ */
+export function socketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   const { config } = app;
   const indexFile = path.join(config.webDist, 'index.html');
@@ -35,7 +44,7 @@ async function securityHeadersPlugin(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...extra],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...extra],
+        connectSrc: ["'self'", socketOrigin(config.appUrl), ...extra],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -6,6 +6,14 @@ import { users } from '../db/schema/index';
 import { type Ctx, sendVerification } from '../modules/auth/service';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
+import { movePoints, onceKey } from '../modules/points/ledger';
+import { PROFILE_QUESTIONS } from '../modules/profile/default-questions';
+import { ensureQuestions, loadQuestions, saveAnswers } from '../modules/profile/queries';
+import { PROFILE_SURVEY } from '../modules/profile/service';
+import { findAddresses } from '../modules/reference/addresses';
+import { ensureRewards } from '../modules/rewards/default-rewards';
+import { listActiveRewards } from '../modules/rewards/queries';
+import { approveRequests, completeRequest, redeem } from '../modules/rewards/service';
 
 export const DEMO_ADMIN = { email: 'admin@example.jp', password: 'Setouchi2026' };
 export const DEMO_MEMBER = { email: 'haruka.shimada@example.jp', password: 'Fanclub2026' };
@@ -275,6 +283,7 @@ export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined>
     ...MEMBERS.map((m, i) => {
       const joined = new Date(now - (MEMBERS.length - i) * 9 * day);
       const status = m.status ?? 'active';
+      const address = m.postalCode ? findAddresses(m.postalCode)[0] : undefined;
       return {
         email: m.email,
         passwordHash: memberHash,
@@ -284,7 +293,13 @@ export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined>
         yearOfBirth: m.yearOfBirth,
         gender: m.gender,
         postalCode: m.postalCode ?? null,
-        mainLanguage: m.mainLanguage,
+        prefecture: address?.prefectureCode ?? null,
+        city: address?.city ?? null,
+        // CT001 is Japan: every demo member lives there; the English speakers are from abroad.
+        countryOfResidence: 'CT001',
+        nationality: m.mainLanguage === 'ja' ? 'CT001' : null,
+        newsletterConsent: i % 3 !== 2,
+        surveyConsent: i % 4 !== 3,
         status,
         isBlocked: m.isBlocked ?? false,
         canPost: m.canPost ?? false,
@@ -299,10 +314,122 @@ export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined>
   ]);
   const provisional = await db.select().from(users).where(eq(users.status, 'provisional'));
   for (const user of provisional) await sendVerification(ctx, db, user);
+  await seedPoints(ctx);
+  await seedExchanges(ctx);
   return {
     adminEmail: DEMO_ADMIN.email,
     adminPassword: DEMO_ADMIN.password,
     memberEmail: DEMO_MEMBER.email,
     memberPassword: DEMO_MEMBER.password,
   };
+}
+
+/**
+ * Points go through the ledger like everywhere else: every other active member (and the demo
+ * member) has answered the first survey, and the demo member joined the opening campaign.
+ */
+async function seedPoints(ctx: Ctx) {
+  const { db, config } = ctx;
+  await ensureQuestions(db, PROFILE_SURVEY, PROFILE_QUESTIONS);
+  const questions = await loadQuestions(db, PROFILE_SURVEY);
+  const active = await db.select().from(users).where(eq(users.status, 'active'));
+  for (const [i, user] of active.entries()) {
+    const isDemoMember = user.email === DEMO_MEMBER.email;
+    if (user.isAdmin || (!isDemoMember && i % 2 === 1)) continue;
+    await saveAnswers(
+      db,
+      user.id,
+      questions.map((q, n) => ({
+        questionId: q.id,
+        optionIds:
+          q.type === 'single'
+            ? [q.options[(i + n) % q.options.length]!.id]
+            : q.type === 'multiple'
+              ? q.options.filter((_, k) => (k + i) % 3 === 0).map((o) => o.id)
+              : [],
+        textValue:
+          q.type === 'text' && isDemoMember
+            ? '尾道の千光寺から眺める夕暮れの海が大好きです。'
+            : null,
+        numberValue: q.type === 'number' ? String(1 + (i % 3)) : null,
+      })),
+    );
+    await db
+      .update(users)
+      .set({ profileSurveyCompletedAt: user.createdAt })
+      .where(eq(users.id, user.id));
+    if (config.firstSurveyPoints > 0) {
+      await movePoints(db, {
+        userId: user.id,
+        type: 'PC02',
+        points: config.firstSurveyPoints,
+        description: 'ledger.first_survey',
+        idempotencyKey: onceKey.firstSurvey(user.id),
+      });
+    }
+    if (isDemoMember) {
+      await movePoints(db, {
+        userId: user.id,
+        type: 'ADJUST',
+        points: 500,
+        description: '開港記念キャンペーン参加特典 / Port opening campaign bonus',
+        idempotencyKey: `ADJUST:demo:${user.id}`,
+      });
+    }
+  }
+}
+
+/**
+ * A few exchange requests so /admin/exchange is not empty: other demo members were given
+ * points (ADJUST) and exchanged them through the same service as the screen, so every balance
+ * still equals its ledger.
+ */
+async function seedExchanges(ctx: Ctx) {
+  const { db } = ctx;
+  await ensureRewards(db);
+  const rewardRows = await listActiveRewards(db);
+  const rewardOf = (type: string) => rewardRows.find((r) => r.type === type)!;
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+  const plan: Array<{
+    email: string;
+    type: 'amazon' | 'paypal' | 'donation';
+    amount: number;
+    paypalEmail?: string;
+    complete?: string;
+  }> = [
+    {
+      email: 'kenta.murakami@example.jp',
+      type: 'amazon',
+      amount: 500,
+      complete: 'AQ7K-22PLM9-XW4TB',
+    },
+    { email: 'sho.takahashi@example.jp', type: 'amazon', amount: 300 },
+    {
+      email: 'emily.miller@example.com',
+      type: 'paypal',
+      amount: 1500,
+      paypalEmail: 'emily.miller@example.com',
+    },
+    { email: 'misaki.okamoto@example.jp', type: 'donation', amount: 100 },
+  ];
+  for (const item of plan) {
+    const [member] = await db.select().from(users).where(eq(users.email, item.email));
+    if (!member || !admin) continue;
+    await movePoints(db, {
+      userId: member.id,
+      type: 'ADJUST',
+      points: item.amount + 200,
+      description: '瀬戸内アンケートキャンペーン特典 / Setouchi survey campaign bonus',
+      idempotencyKey: `ADJUST:demo-exchange:${member.id}`,
+      createdById: admin.id,
+    });
+    const { row } = await redeem(ctx, member, rewardOf(item.type).id, {
+      amount: item.amount,
+      paypalEmail: item.paypalEmail,
+    });
+    if (item.complete) {
+      await approveRequests(ctx, admin.id, [row.request.id]);
+      await completeRequest(ctx, row.request.id, item.complete);
+    }
+  }
 }

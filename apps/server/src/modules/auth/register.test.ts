@@ -82,6 +82,9 @@ describe('POST /api/register', () => {
       is_admin: false,
       isAdmin: false,
       is_blocked: false,
+      // Onboarding comes next: neither the privacy consent nor the account settings are done.
+      privacyConsented: false,
+      accountSettingUpdated: false,
     });
     expect(me.referralCode).toMatch(/^[A-Z2-9]{6}$/);
   });

@@ -13,6 +13,7 @@ import { AppError, type FieldError, validationFailed } from '../../errors';
 import { isDisposableAddress } from '../../lib/disposable';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/referral-code';
+import { creditJoinBonus } from '../referrals/service';
 import {
   consumeToken,
   findTokenUser,
@@ -84,7 +85,6 @@ export async function registerMember(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const now = new Date();
         const [user] = await tx
           .insert(users)
           .values({
@@ -101,8 +101,6 @@ export async function registerMember(
             status: 'provisional',
             referralCode: newReferralCode(),
             referredById: referredById ?? null,
-            termsConsentedAt: now,
-            accountSettingUpdatedAt: now,
           })
           .returning();
         await sendVerification(ctx, tx, user!);
@@ -135,6 +133,7 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
       .where(and(eq(users.id, userId), eq(users.status, 'provisional')))
       .returning();
     if (!user) throw new AppError(422, 'INVALID_TOKEN');
+    await creditJoinBonus(tx, user);
     return user;
   });
 }
@@ -192,6 +191,8 @@ export async function resetPassword(ctx: Ctx, body: ResetPasswordData): Promise<
       })
       .where(eq(users.id, owner.id))
       .returning();
+    // The mailed link confirmed the address: the same moment as a verification.
+    if (owner.status === 'provisional') await creditJoinBonus(tx, user!);
     return user!;
   });
 }

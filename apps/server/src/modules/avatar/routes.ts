@@ -1,0 +1,50 @@
+// GET/POST/DELETE /api/me/avatar: the signed-in member's picture (multipart field `avatar`).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf } from '@fanclub/contract/api';
+import { avatarResponse } from '@fanclub/contract/avatar';
+import { errorEnvelope } from '@fanclub/contract/errors';
+import { currentUser } from '../../plugins/auth';
+import { toAvatarWebp } from './image';
+import { presentAvatar } from './presenter';
+import { avatarName } from './queries';
+import { readAvatarUpload, removeAvatar, replaceAvatar } from './service';
+
+const errors = { 401: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+const response = { 200: dataOf(avatarResponse), ...errors };
+
+export default async function avatarRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['settings'];
+  app.addHook('onRequest', app.requireUser);
+  const context = (log: FastifyInstance['log']) => ({ db: app.db, storage: app.storage, log });
+
+  app.get('/api/me/avatar', { schema: { tags, response } }, async (request) => ({
+    data: presentAvatar(app.storage, await avatarName(app.db, currentUser(request).id)),
+  }));
+
+  app.post(
+    '/api/me/avatar',
+    {
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with the image in the field `avatar` (JPEG, PNG, WebP, GIF or ' +
+          'AVIF, at most 3 × 1024 × 1024 bytes). Stored as a 512×512 WebP without metadata.',
+        consumes: ['multipart/form-data'],
+        response,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const webp = await toAvatarWebp(await readAvatarUpload(request));
+      const name = await replaceAvatar(context(request.log), user.id, webp);
+      return { data: presentAvatar(app.storage, name) };
+    },
+  );
+
+  app.delete('/api/me/avatar', { schema: { tags, response } }, async (request) => {
+    await removeAvatar(context(request.log), currentUser(request).id);
+    return { data: presentAvatar(app.storage, null) };
+  });
+}

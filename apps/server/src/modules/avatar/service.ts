@@ -1,0 +1,76 @@
+// Reads the upload, stores, replaces and removes a member's avatar. A replaced or removed file
+// is deleted only after the row no longer names it, so a failed update never loses the picture.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { AVATAR_FIELD } from '@fanclub/contract/avatar';
+import type { Db } from '../../db/client';
+import { validationFailed } from '../../errors';
+import type { Storage } from '../../lib/storage';
+import { swapAvatarName } from './queries';
+
+export type AvatarContext = { db: Db; storage: Storage; log: FastifyBaseLogger };
+
+export const avatarKey = (name: string) => `avatars/${name}`;
+
+/** 32 random hex digits: the name says nothing about the member and cannot be guessed. */
+const newAvatarName = () => `${randomBytes(16).toString('hex')}.webp`;
+
+const noFile = () => validationFailed({ [AVATAR_FIELD]: { key: 'validation.required' } });
+
+/** The bytes of the `avatar` part; at most the multipart limit (3 MB), else FILE_TOO_LARGE. */
+export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw noFile();
+  const part = await request.file();
+  if (!part) throw noFile();
+  if (part.fieldname !== AVATAR_FIELD) {
+    part.file.resume();
+    throw noFile();
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw validationFailed(
+        { [AVATAR_FIELD]: { key: 'errors.FILE_TOO_LARGE' } },
+        'FILE_TOO_LARGE',
+      );
+    }
+    throw error;
+  }
+  if (bytes.length === 0) throw noFile();
+  return bytes;
+}
+
+async function discard(ctx: AvatarContext, name: string) {
+  try {
+    await ctx.storage.delete(avatarKey(name));
+  } catch (err) {
+    // The row has moved on; a stray file is only disk space.
+    ctx.log.warn({ err, name }, 'could not delete a replaced avatar');
+  }
+}
+
+/** Stores the new picture, points the member at it, then drops the old file. */
+export async function replaceAvatar(
+  ctx: AvatarContext,
+  userId: number,
+  webp: Buffer,
+): Promise<string> {
+  const name = newAvatarName();
+  await ctx.storage.put(avatarKey(name), webp);
+  let previous: string | null;
+  try {
+    previous = await swapAvatarName(ctx.db, userId, name);
+  } catch (error) {
+    await discard(ctx, name);
+    throw error;
+  }
+  if (previous) await discard(ctx, previous);
+  return name;
+}
+
+export async function removeAvatar(ctx: AvatarContext, userId: number): Promise<void> {
+  const previous = await swapAvatarName(ctx.db, userId, null);
+  if (previous) await discard(ctx, previous);
+}

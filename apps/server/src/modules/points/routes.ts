@@ -1,0 +1,58 @@
+// Admin point adjustments (CONTRACT.md addition). Member-facing history and rewards come with
+// the rewards screens; every movement goes through ledger.movePoints.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf } from '@fanclub/contract/api';
+import { errorEnvelope } from '@fanclub/contract/errors';
+import { adjustPointsBody, pointMovement } from '@fanclub/contract/points';
+import { currentUser } from '../../plugins/auth';
+import { movePoints } from './ledger';
+import { presentMovement } from './presenter';
+
+const errors = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  419: errorEnvelope,
+  422: errorEnvelope,
+};
+
+export default async function pointRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/admin/points/adjust',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Grant (positive) or deduct (negative) points, with a reason',
+        body: adjustPointsBody,
+        response: { 200: dataOf(pointMovement), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, points, reason } = request.body;
+      const result = await movePoints(app.db, {
+        userId,
+        type: 'ADJUST',
+        points,
+        description: reason,
+        idempotencyKey: `ADJUST:${randomUUID()}`,
+        createdById: currentUser(request).id,
+      });
+      return {
+        data: presentMovement(request.locale, {
+          transactionId: result.transactionId!,
+          userId,
+          type: 'ADJUST',
+          points,
+          balance: result.balance,
+          description: reason,
+          createdAt: new Date(),
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,68 @@
+// Requests and responses of the member's notifications (GET api/notifications, POST
+// api/notifications/read) and of the admin message (POST api/admin/notifications).
+import { z } from 'zod';
+import { pageMeta, pageQuery } from './api';
+
+const required = { error: 'validation.required' } as const;
+
+export const NOTIFICATION_KINDS = ['points', 'exchange', 'admin'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationItem = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    /** Localised by Content-Language from the stored message key and its parameters. */
+    message: z.string(),
+    /** A path inside the app to open (e.g. `/transactions`), or null. */
+    link: z.string().nullable(),
+    /** null while unread. */
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationListQuery = pageQuery;
+
+/** The list's meta also carries the member's unread count (all pages). */
+export const notificationListMeta = pageMeta.extend({ unread: z.number().int() });
+export const notificationList = z
+  .object({ data: z.array(notificationItem), meta: notificationListMeta })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationList>;
+
+/** One notification by id, or every unread one with `"all"`. */
+export const readNotificationBody = z.object({
+  id: z.union([
+    z.literal('all'),
+    z.coerce.number(required).int('validation.invalid').positive('validation.invalid'),
+  ]),
+});
+export type ReadNotificationBody = z.input<typeof readNotificationBody>;
+
+export const readNotificationResult = z
+  .object({ unread: z.number().int() })
+  .meta({ id: 'ReadNotificationResult' });
+export type ReadNotificationResult = z.infer<typeof readNotificationResult>;
+
+/** An in-app path: starts with one "/" (no other site), at most 200 characters. */
+export const APP_LINK_PATTERN = /^\/(?![/\\])[^\s]*$/;
+
+export const adminNotificationBody = z.object({
+  userId: z.coerce.number(required).int('validation.invalid').positive('validation.invalid'),
+  message: z.string(required).trim().min(1, 'validation.required').max(500, 'validation.too_long'),
+  link: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .max(200, 'validation.too_long')
+      .regex(APP_LINK_PATTERN, 'validation.invalid')
+      .optional(),
+  ),
+});
+export type AdminNotificationBody = z.input<typeof adminNotificationBody>;
+
+export const adminNotificationResult = z
+  .object({ id: z.number().int(), userId: z.number().int() })
+  .meta({ id: 'AdminNotificationResult' });

@@ -1,0 +1,45 @@
+// Requests and responses of the points ledger (CONTRACT.md "Points").
+import { z } from 'zod';
+import { POINT_TYPES } from './reference';
+
+const required = { error: 'validation.required' } as const;
+
+/** Whole points, signed; what one admin adjustment may move at most. */
+export const MAX_ADJUSTMENT = 1_000_000;
+
+export const adjustPointsBody = z.object({
+  userId: z.coerce.number(required).int('validation.invalid').positive('validation.invalid'),
+  points: z.coerce
+    .number(required)
+    .int('validation.whole_points')
+    .min(-MAX_ADJUSTMENT, 'validation.invalid')
+    .max(MAX_ADJUSTMENT, 'validation.invalid')
+    .refine((n) => n !== 0, 'validation.not_zero'),
+  reason: z.string(required).trim().min(1, 'validation.required').max(200, 'validation.too_long'),
+});
+export type AdjustPointsBody = z.input<typeof adjustPointsBody>;
+
+export const pointMovement = z
+  .object({
+    transactionId: z.number().int(),
+    userId: z.number().int(),
+    type: z.enum(POINT_TYPES),
+    points: z.number().int(),
+    balance: z.number().int(),
+    description: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PointMovement' });
+export type PointMovement = z.infer<typeof pointMovement>;
+
+export const checkActionQuery = z.object({ actionCode: z.enum(POINT_TYPES) });
+
+export const checkActionResult = z
+  .object({
+    actionCode: z.enum(POINT_TYPES),
+    /** The member has already been credited for this action (one-time actions only). */
+    done: z.boolean(),
+    points: z.number().int(),
+  })
+  .meta({ id: 'CheckActionResult' });
+export type CheckActionResult = z.infer<typeof checkActionResult>;
