@@ -98,11 +98,67 @@ const SCREENS = {
       (m) => m.HomeRoute,
     ),
   },
+  '/profile': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/profile/routes/profile'),
+      (m) => m.ProfileRoute,
+    ),
+  },
+  '/invite-friends': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/referrals/routes/invite-friends'),
+      (m) => m.InviteFriendsRoute,
+    ),
+  },
+  '/account/unsubscribe': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/account/routes/unsubscribe'),
+      (m) => m.UnsubscribeRoute,
+    ),
+  },
   '/account/password': {
     layout: 'member',
     ...routeLazy(
       () => import('@/features/account/routes/change-password'),
       (m) => m.ChangePasswordRoute,
+    ),
+  },
+  '/account-setting': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/settings/routes/account-setting'),
+      (m) => m.AccountSettingRoute,
+    ),
+  },
+  '/privacy': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/settings/routes/privacy'),
+      (m) => m.PrivacyRoute,
+    ),
+  },
+  '/rewards': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/rewards/routes/rewards'),
+      (m) => m.RewardsRoute,
+    ),
+  },
+  '/transactions': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/transactions/routes/transactions'),
+      (m) => m.TransactionsRoute,
+    ),
+  },
+  '/admin/exchange': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-exchange/routes/exchange'),
+      (m) => m.ExchangeRoute,
     ),
   },
   '/admin': { layout: 'admin', element: <Navigate to="/admin/overview" replace /> },

@@ -26,6 +26,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowBackUp,
   IconChartBar,
+  IconGift,
   IconMail,
   IconUsersGroup,
   type Icon,
@@ -39,11 +40,16 @@ import { useUser } from '@/lib/auth';
 import { NotificationsHost } from './notifications-host';
 import { UserMenu } from './user-menu';
 
-type AdminNavItem = { to: string; label: 'overview' | 'community' | 'outbox'; icon: Icon };
+type AdminNavItem = {
+  to: string;
+  label: 'overview' | 'community' | 'outbox' | 'exchange';
+  icon: Icon;
+};
 
 const NAV: AdminNavItem[] = [
   { to: '/admin/overview', label: 'overview', icon: IconChartBar },
   { to: '/admin/community', label: 'community', icon: IconUsersGroup },
+  { to: '/admin/exchange', label: 'exchange', icon: IconGift },
   { to: '/admin/outbox', label: 'outbox', icon: IconMail },
 ];
 

@@ -4,11 +4,12 @@ import '@/lib/i18n-member';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconGift, IconHome, IconLayoutDashboard, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/auth';
 import { isAdminUser } from '@/lib/session';
 import classes from './member-layout.module.css';
@@ -39,10 +40,24 @@ export function MemberLayout() {
             <Anchor component={Link} to="/home" underline="never" aria-label={t('brand.homeLink')}>
               <BrandLogo size={34} nameVisibleFrom="xs" />
             </Anchor>
-            <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="sm">
+            <Group
+              component="nav"
+              aria-label={t('nav.main')}
+              gap={4}
+              visibleFrom="lg"
+              wrap="nowrap"
+            >
               <NavLink to="/home" className={classes.navLink}>
                 <IconHome size={16} aria-hidden />
                 {t('nav.home')}
+              </NavLink>
+              <NavLink to="/rewards" className={classes.navLink}>
+                <IconGift size={16} aria-hidden />
+                {t('rewards.nav', { ns: 'member' })}
+              </NavLink>
+              <NavLink to="/invite-friends" className={classes.navLink}>
+                <IconUserPlus size={16} aria-hidden />
+                {t('referrals.title', { ns: 'member' })}
               </NavLink>
               {isAdmin && (
                 <NavLink to="/admin/overview" className={classes.navLink}>
@@ -54,12 +69,13 @@ export function MemberLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <PointsBadge points={user.pointAmount} />
-            <Group visibleFrom="sm" gap="sm" wrap="nowrap">
+            <NotificationBell />
+            <Group visibleFrom="lg" gap="sm" wrap="nowrap">
               <LanguageSwitch />
               <UserMenu user={user} area="member" />
             </Group>
             <Burger
-              hiddenFrom="sm"
+              hiddenFrom="lg"
               opened={drawerOpened}
               onClick={() => {
                 setDrawerLoaded(true);

@@ -3,7 +3,17 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import { Drawer, Group, Stack } from '@mantine/core';
-import { IconHome, IconKey, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import {
+  IconGift,
+  IconHistory,
+  IconHome,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconShieldLock,
+  IconUserCog,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -21,12 +31,32 @@ export function MobileNav({ opened, onClose, title, isAdmin }: MobileNavProps) {
       size={300}
       title={title}
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      hiddenFrom="sm"
+      hiddenFrom="lg"
     >
       <Stack gap={4} component="nav" aria-label={t('nav.main')}>
         <NavLink to="/home" className={classes.drawerLink} onClick={onClose}>
           <IconHome size={18} aria-hidden />
           {t('nav.home')}
+        </NavLink>
+        <NavLink to="/rewards" className={classes.drawerLink} onClick={onClose}>
+          <IconGift size={18} aria-hidden />
+          {t('rewards.nav', { ns: 'member' })}
+        </NavLink>
+        <NavLink to="/transactions" className={classes.drawerLink} onClick={onClose}>
+          <IconHistory size={18} aria-hidden />
+          {t('transactions.nav', { ns: 'member' })}
+        </NavLink>
+        <NavLink to="/invite-friends" className={classes.drawerLink} onClick={onClose}>
+          <IconUserPlus size={18} aria-hidden />
+          {t('referrals.title', { ns: 'member' })}
+        </NavLink>
+        <NavLink to="/account-setting" className={classes.drawerLink} onClick={onClose}>
+          <IconUserCog size={18} aria-hidden />
+          {t('settings.nav.account', { ns: 'member' })}
+        </NavLink>
+        <NavLink to="/privacy" className={classes.drawerLink} onClick={onClose}>
+          <IconShieldLock size={18} aria-hidden />
+          {t('settings.nav.privacy', { ns: 'member' })}
         </NavLink>
         <NavLink to="/account/password" className={classes.drawerLink} onClick={onClose}>
           <IconKey size={18} aria-hidden />

@@ -9,16 +9,20 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconHome,
+  IconShieldLock,
+  IconUserCog,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '@fanclub/contract/auth';
+import { useAvatar } from '@/features/avatar/api/get-avatar';
 import { isAdminUser } from '@/lib/session';
 
 type UserMenuProps = { user: AuthUser; area: 'member' | 'admin' };
 
 export function UserMenu({ user, area }: UserMenuProps) {
   const { t } = useTranslation();
+  const avatar = useAvatar();
   return (
     // No focus placeholder: its role="presentation" is not allowed inside role="menu", and the
     // first item taking focus on open is what a menu should do anyway.
@@ -38,7 +42,7 @@ export function UserMenu({ user, area }: UserMenuProps) {
           style={{ borderRadius: 999 }}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar color="sea" radius="xl" size={34} aria-hidden>
+            <Avatar src={avatar.data?.url} color="sea" radius="xl" size={34} aria-hidden>
               {user.nickname.slice(0, 1).toUpperCase()}
             </Avatar>
             <Text fz="sm" fw={600} maw={140} truncate visibleFrom="sm">
@@ -50,6 +54,25 @@ export function UserMenu({ user, area }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        {/* The settings texts live in the member namespace, which the member layout loads. */}
+        {area === 'member' && (
+          <>
+            <Menu.Item
+              component={Link}
+              to="/account-setting"
+              leftSection={<IconUserCog size={16} aria-hidden />}
+            >
+              {t('settings.nav.account', { ns: 'member' })}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/privacy"
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+            >
+              {t('settings.nav.privacy', { ns: 'member' })}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item
           component={Link}
           to="/account/password"

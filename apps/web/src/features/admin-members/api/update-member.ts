@@ -1,23 +1,26 @@
-// Admin actions on one member: block, unblock, allow or disallow posting.
+// Admin actions on one member: block, unblock, allow or disallow posting, cancel registration.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMember } from '@fanclub/contract/admin';
 import type { DataResponse } from '@fanclub/contract/api';
+import type { ClosedAccount } from '@fanclub/contract/membership';
 import { api } from '@/lib/api-client';
 import { membersQueryOptions } from './get-members';
 
-export type MemberAction = 'block' | 'unblock' | 'allowPosting' | 'disallowPosting';
+export type MemberAction = 'block' | 'unblock' | 'allowPosting' | 'disallowPosting' | 'cancel';
 
-export async function updateMember(id: number, action: MemberAction): Promise<AdminMember> {
+export async function updateMember(id: number, action: MemberAction): Promise<void> {
   const base = `/api/admin/members/${id}`;
   const call =
-    action === 'block'
-      ? api.post<DataResponse<AdminMember>>(`${base}/block`)
-      : action === 'unblock'
-        ? api.post<DataResponse<AdminMember>>(`${base}/unblock`)
-        : api.post<DataResponse<AdminMember>>(`${base}/posting`, {
-            allowed: action === 'allowPosting',
-          });
-  return (await call).data;
+    action === 'cancel'
+      ? api.post<DataResponse<ClosedAccount>>(`${base}/cancel`)
+      : action === 'block'
+        ? api.post<DataResponse<AdminMember>>(`${base}/block`)
+        : action === 'unblock'
+          ? api.post<DataResponse<AdminMember>>(`${base}/unblock`)
+          : api.post<DataResponse<AdminMember>>(`${base}/posting`, {
+              allowed: action === 'allowPosting',
+            });
+  await call;
 }
 
 export function useUpdateMember() {

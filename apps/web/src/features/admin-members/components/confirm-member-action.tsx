@@ -9,6 +9,7 @@ const COPY = {
   unblock: { title: 'unblockTitle', body: 'unblockBody', color: 'teal' },
   allowPosting: { title: 'allowTitle', body: 'allowBody', color: 'sea' },
   disallowPosting: { title: 'disallowTitle', body: 'disallowBody', color: 'red' },
+  cancel: { title: 'cancelTitle', body: 'cancelBody', color: 'red' },
 } as const;
 
 type ConfirmMemberActionProps = {

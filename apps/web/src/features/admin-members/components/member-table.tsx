@@ -9,7 +9,11 @@ import { MemberStatusBadge } from './member-status-badge';
 type MemberTableProps = {
   members: AdminMember[];
   onAction: (member: AdminMember, action: MemberAction) => void;
+  onAdjustPoints: (member: AdminMember) => void;
 };
+
+const isOpen = (member: AdminMember) =>
+  member.status === 'active' || member.status === 'provisional';
 
 export function fullName(member: AdminMember, language: string): string {
   return language === 'ja'
@@ -17,7 +21,7 @@ export function fullName(member: AdminMember, language: string): string {
     : `${member.firstName} ${member.lastName}`;
 }
 
-export function MemberTable({ members, onAction }: MemberTableProps) {
+export function MemberTable({ members, onAction, onAdjustPoints }: MemberTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -106,6 +110,26 @@ export function MemberTable({ members, onAction }: MemberTableProps) {
                       ? t('community.actions.disallowPosting')
                       : t('community.actions.allowPosting')}
                   </Button>
+                  {isOpen(member) && (
+                    <>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="sunset"
+                        onClick={() => onAdjustPoints(member)}
+                      >
+                        {t('community.actions.adjustPoints')}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onAction(member, 'cancel')}
+                      >
+                        {t('community.actions.cancel')}
+                      </Button>
+                    </>
+                  )}
                 </Stack>
               </Table.Td>
             </Table.Tr>

@@ -14,6 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { usePageTitle } from '@/lib/page-title';
 import { useMembers } from '../api/get-members';
 import { useUpdateMember, type MemberAction } from '../api/update-member';
+import { AdjustPointsDialog } from '../components/adjust-points-dialog';
 import { ConfirmMemberAction } from '../components/confirm-member-action';
 import { MemberFilters } from '../components/member-filters';
 import { MemberTable } from '../components/member-table';
@@ -25,6 +26,7 @@ const DONE_KEYS = {
   unblock: 'unblocked',
   allowPosting: 'allowed',
   disallowPosting: 'disallowed',
+  cancel: 'cancelled',
 } as const;
 
 function readStatus(value: string | null): MemberStatus | '' {
@@ -47,6 +49,7 @@ export function CommunityRoute() {
   });
   const update = useUpdateMember();
   const [target, setTarget] = useState<{ member: AdminMember; action: MemberAction }>();
+  const [adjusting, setAdjusting] = useState<AdminMember>();
 
   const setSearch = (next: {
     page?: number;
@@ -70,10 +73,12 @@ export function CommunityRoute() {
     update.mutate(
       { id: target.member.id, action: target.action },
       {
-        onSuccess: (member) => {
+        onSuccess: () => {
           notifications.show({
             color: 'teal',
-            message: t(`community.done.${DONE_KEYS[target.action]}`, { name: member.nickname }),
+            message: t(`community.done.${DONE_KEYS[target.action]}`, {
+              name: target.member.nickname,
+            }),
           });
           setTarget(undefined);
         },
@@ -112,6 +117,7 @@ export function CommunityRoute() {
                   update.reset();
                   setTarget({ member, action });
                 }}
+                onAdjustPoints={setAdjusting}
               />
             )}
             {members.data && (
@@ -131,6 +137,7 @@ export function CommunityRoute() {
         onConfirm={confirm}
         onClose={() => setTarget(undefined)}
       />
+      <AdjustPointsDialog member={adjusting} onClose={() => setAdjusting(undefined)} />
     </>
   );
 }

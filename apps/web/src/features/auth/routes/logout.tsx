@@ -1,7 +1,7 @@
 // /logout: end the session on the server, forget the user here, then go to /signin.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { FormCard } from '@/components/form-card';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/lib/page-title';
@@ -10,6 +10,9 @@ import { useLogout } from '../api/logout';
 export function LogoutRoute() {
   const { t } = useTranslation('auth');
   const { mutate, isSuccess, isError } = useLogout();
+  // ?left=1: the member has just left the club; sign-in says goodbye.
+  const [params] = useSearchParams();
+  const target = params.get('left') === '1' ? '/signin?left=1' : '/signin';
   const started = useRef(false);
   usePageTitle(t('logout.title'));
 
@@ -20,7 +23,7 @@ export function LogoutRoute() {
   }, [mutate]);
 
   // The hook has already cleared the local user when either state is reached.
-  if (isSuccess || isError) return <Navigate to="/signin" replace />;
+  if (isSuccess || isError) return <Navigate to={target} replace />;
   return (
     <FormCard title={t('logout.signingOut')}>
       <PageLoader fullHeight={false} />

@@ -1,6 +1,6 @@
 // /signin: once the user is known (just signed in, or already was), go to the `redirect`
 // target or home; the guards then send an unfinished profile to onboarding.
-import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormCard } from '@/components/form-card';
@@ -17,6 +17,11 @@ export function SignInRoute() {
   if (user) return <Navigate to={safeRedirectTarget(params.get('redirect')) ?? '/home'} replace />;
   return (
     <FormCard title={t('signIn.title')} lead={t('signIn.lead')}>
+      {params.get('left') === '1' && (
+        <Alert color="teal" variant="light" role="status">
+          {t('signIn.left')}
+        </Alert>
+      )}
       <SignInForm />
       <Divider />
       <Stack gap={4} align="center">

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { isAdminUser } from '@/lib/session';
 import { AdminShortcuts } from '../components/admin-shortcuts';
 import { ClubIntro } from '../components/club-intro';
+import { ProfileSurveyCard } from '../components/profile-survey-card';
 import { WelcomeCard } from '../components/welcome-card';
 
 export function HomeRoute() {
@@ -17,6 +18,7 @@ export function HomeRoute() {
   return (
     <Stack gap="lg">
       <WelcomeCard user={user} />
+      <ProfileSurveyCard />
       {isAdminUser(user) && <AdminShortcuts />}
       <ClubIntro />
     </Stack>

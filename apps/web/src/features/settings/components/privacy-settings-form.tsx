@@ -1,0 +1,107 @@
+// The five privacy consents (spec section 3). Terms is required; the other four are the
+// member's choice. Exported for the onboarding wizard, which passes onSaved to move on.
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ConsentKey, PrivacySettings, PrivacySettingsData } from '@fanclub/contract/account';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { formatDateTime } from '@/lib/format';
+import { usePrivacySettings, useSavePrivacySettings } from '../api/privacy-settings';
+import { FormMessage } from './form-message';
+
+type PrivacyValues = Record<ConsentKey, boolean>;
+// Terms first: it is the one the member must agree to.
+const FIELDS: readonly Path<PrivacyValues>[] = [
+  'terms',
+  'newsletter',
+  'surveyParticipation',
+  'shareAdvertisingId',
+  'shareProfile',
+];
+
+export type PrivacySettingsFormProps = {
+  /** Called after a successful save, with what the server stored. */
+  onSaved?: (settings: PrivacySettings) => void;
+  /** The save button's text; the wizard may say "next". */
+  submitLabel?: string;
+};
+
+export function PrivacySettingsForm(props: PrivacySettingsFormProps) {
+  const query = usePrivacySettings();
+  if (query.isPending) return <PageLoader fullHeight={false} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  return <PrivacyFields {...props} settings={query.data} />;
+}
+
+function PrivacyFields({
+  settings,
+  onSaved,
+  submitLabel,
+}: PrivacySettingsFormProps & { settings: PrivacySettings }) {
+  const { t } = useTranslation('member');
+  const errorText = useErrorText();
+  const save = useSavePrivacySettings();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const resolver = useContractResolver<PrivacyValues, PrivacySettingsData>(() =>
+    import('@fanclub/contract/account').then((m) => m.privacySettingsBody),
+  );
+  const form = useForm<PrivacyValues, unknown, PrivacySettingsData>({
+    resolver,
+    defaultValues: {
+      terms: settings.terms,
+      newsletter: settings.newsletter,
+      surveyParticipation: settings.surveyParticipation,
+      shareAdvertisingId: settings.shareAdvertisingId,
+      shareProfile: settings.shareProfile,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setMessage(undefined);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(values);
+        setMessage({ tone: 'success', text: t('settings.saved') });
+        onSaved?.(saved);
+      },
+      onError: (error) => {
+        const text = applyServerErrors(error, form.setError, FIELDS);
+        if (text) setMessage({ tone: 'error', text });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {FIELDS.map((field) => (
+          <Checkbox
+            key={field}
+            size="md"
+            label={t(`settings.privacy.${field}.label`)}
+            description={t(`settings.privacy.${field}.hint`)}
+            error={errorText(errors[field])}
+            {...form.register(field)}
+          />
+        ))}
+        {settings.termsConsentedAt && (
+          <Text fz="sm" c="dimmed">
+            {t('settings.privacy.consentedAt', {
+              date: formatDateTime(settings.termsConsentedAt),
+            })}
+          </Text>
+        )}
+        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {submitLabel ?? t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

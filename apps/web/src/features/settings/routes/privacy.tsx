@@ -1,0 +1,18 @@
+// /privacy: the member's privacy consents.
+import '@/lib/i18n-member';
+import { Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/lib/page-title';
+import { PrivacySettingsForm } from '../components/privacy-settings-form';
+
+export function PrivacyRoute() {
+  const { t } = useTranslation('member');
+  usePageTitle(t('settings.privacy.title'));
+  return (
+    <Paper maw={760} mx="auto" p={{ base: 'md', sm: 'xl' }} radius="lg" shadow="sm" withBorder>
+      <PageHeader title={t('settings.privacy.title')} lead={t('settings.privacy.lead')} />
+      <PrivacySettingsForm />
+    </Paper>
+  );
+}

@@ -1,0 +1,209 @@
+// The realtime client: one WebSocket per tab to the same origin, a Pusher-like handshake
+// (socket id → api/broadcasting/auth → subscribe to private-user.<id>), reconnection with
+// back-off, and the member's events handed to listeners. It runs while a user is signed in.
+import { useSyncExternalStore } from 'react';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@fanclub/contract/auth';
+import type { DataResponse } from '@fanclub/contract/api';
+import type { ChannelAuth } from '@fanclub/contract/realtime';
+import {
+  REALTIME_PATH,
+  userChannel,
+  type ClientMessage,
+  type ServerMessage,
+  type UserEvent,
+} from '@fanclub/contract/realtime-protocol';
+import { api, setSocketId } from './api-client';
+import { userQueryOptions } from './auth';
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
+type EventListener = (event: UserEvent) => void;
+
+const PING_EVERY_MS = 30_000;
+const PONG_WITHIN_MS = 10_000;
+const MAX_BACKOFF_MS = 30_000;
+
+class RealtimeClient {
+  private socket: WebSocket | undefined;
+  private userId: number | undefined;
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private status: RealtimeStatus = 'idle';
+  private readonly statusListeners = new Set<() => void>();
+  private readonly eventListeners = new Set<EventListener>();
+  /** Called when a subscription is (re)established: what was missed meanwhile is refetched. */
+  onReconnect: (() => void) | undefined;
+  private hadSubscription = false;
+
+  getStatus = () => this.status;
+
+  subscribeStatus = (listener: () => void) => {
+    this.statusListeners.add(listener);
+    return () => {
+      this.statusListeners.delete(listener);
+    };
+  };
+
+  onEvent(listener: EventListener) {
+    this.eventListeners.add(listener);
+    return () => {
+      this.eventListeners.delete(listener);
+    };
+  }
+
+  start(userId: number) {
+    if (this.userId === userId) return;
+    this.stop();
+    this.userId = userId;
+    this.connect();
+  }
+
+  stop() {
+    this.userId = undefined;
+    this.hadSubscription = false;
+    this.attempts = 0;
+    clearTimeout(this.retryTimer);
+    this.clearKeepAlive();
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close(1000);
+    this.setStatus('idle');
+  }
+
+  private setStatus(status: RealtimeStatus) {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener();
+  }
+
+  private connect() {
+    if (this.userId === undefined || typeof WebSocket === 'undefined') return;
+    const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${scheme}//${window.location.host}${REALTIME_PATH}`);
+    this.socket = socket;
+    this.setStatus('connecting');
+    socket.onmessage = (message) => {
+      if (this.socket !== socket || typeof message.data !== 'string') return;
+      let parsed: ServerMessage;
+      try {
+        parsed = JSON.parse(message.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      void this.handle(socket, parsed);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      this.clearKeepAlive();
+      this.setStatus('disconnected');
+      this.scheduleReconnect();
+    };
+  }
+
+  private async handle(socket: WebSocket, message: ServerMessage) {
+    switch (message.event) {
+      case 'connection_established': {
+        setSocketId(message.data.socket_id);
+        const channel = userChannel(this.userId!);
+        try {
+          const { data } = await api.post<DataResponse<ChannelAuth>>('/api/broadcasting/auth', {
+            socket_id: message.data.socket_id,
+            channel_name: channel,
+          });
+          this.sendOn(socket, { event: 'subscribe', channel, auth: data.auth });
+        } catch {
+          // Signed out or refused: the session handler takes over; otherwise retry later.
+          socket.close();
+        }
+        return;
+      }
+      case 'subscription_succeeded':
+        this.attempts = 0;
+        this.setStatus('connected');
+        this.startKeepAlive(socket);
+        if (this.hadSubscription) this.onReconnect?.();
+        this.hadSubscription = true;
+        return;
+      case 'subscription_error':
+        socket.close();
+        return;
+      case 'pong':
+        clearTimeout(this.pongTimer);
+        return;
+      case 'balance':
+      case 'notification':
+      case 'unread':
+        for (const listener of this.eventListeners) listener(message.data);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private sendOn(socket: WebSocket, message: ClientMessage) {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  /** The browser answers the server's pings itself; this notices a server that went silent. */
+  private startKeepAlive(socket: WebSocket) {
+    this.clearKeepAlive();
+    this.pingTimer = setInterval(() => {
+      this.sendOn(socket, { event: 'ping' });
+      clearTimeout(this.pongTimer);
+      this.pongTimer = setTimeout(() => socket.close(), PONG_WITHIN_MS);
+    }, PING_EVERY_MS);
+  }
+
+  private clearKeepAlive() {
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongTimer);
+  }
+
+  private scheduleReconnect() {
+    if (this.userId === undefined) return;
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.attempts) * (0.75 + Math.random() / 2);
+    this.attempts += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+}
+
+export const realtime = new RealtimeClient();
+
+/**
+ * Runs the client while a user is signed in (the cached auth user), stops it on sign-out, and
+ * keeps the header's balance current from the 'balance' events.
+ */
+export function startRealtime(queryClient: QueryClient): () => void {
+  const userKey = userQueryOptions().queryKey;
+  const userHash = hashKey(userKey);
+  const follow = () => {
+    const user = queryClient.getQueryData<AuthUser | null>(userKey);
+    if (user) realtime.start(user.id);
+    else realtime.stop();
+  };
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === userHash) follow();
+  });
+  const stopEvents = realtime.onEvent((event) => {
+    if (event.type !== 'balance') return;
+    queryClient.setQueryData<AuthUser | null>(userKey, (user) =>
+      user ? { ...user, pointAmount: event.balance } : user,
+    );
+  });
+  realtime.onReconnect = () => void queryClient.invalidateQueries({ queryKey: userKey });
+  follow();
+  return () => {
+    unsubscribeCache();
+    stopEvents();
+    realtime.stop();
+  };
+}
+
+/** The socket's state, for screens that fall back to polling while it is down. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(realtime.subscribeStatus, realtime.getStatus);
+}
