@@ -99,6 +99,10 @@ try {
     ['bare fastify route', urls.bare, {}],
     ['GET /api/health', `${urls.app}/api/health`, {}],
     ['GET /api/auth/user', `${urls.app}/api/auth/user`, { cookie }],
+    ['GET /api/earning-history (page 1)', `${urls.app}/api/earning-history?page=1`, { cookie }],
+    ['GET /api/earning-history (page 30)', `${urls.app}/api/earning-history?page=30`, { cookie }],
+    ['GET /api/notifications', `${urls.app}/api/notifications`, { cookie }],
+    ['GET /api/refer/list', `${urls.app}/api/refer/list`, { cookie }],
     ['GET /api/admin/members', `${urls.app}/api/admin/members?limit=20`, { cookie }],
     [
       'GET /api/admin/members?keyword',

@@ -6,7 +6,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema/index';
+import { sql } from 'drizzle-orm';
+import { pointTransactions, users } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newReferralCode } from '../apps/server/src/lib/referral-code';
 
@@ -36,6 +37,43 @@ async function seed(db: Db) {
     });
     await db.insert(users).values(rows).onConflictDoNothing();
   }
+  await seedLedger(db);
+}
+
+/**
+ * A ledger as a year of use leaves it: every other member answered the first survey (PC02), and
+ * the signed-in bench member has 400 movements, so history pages read from a long list.
+ * Rows are written in bulk with their running balances; users.point_amount is set to the sum.
+ */
+async function seedLedger(db: Db) {
+  const [first] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`email = 'bench0@example.jp'`);
+  const benchId = first!.id;
+  const history = Array.from({ length: 400 }, (_, i) => ({
+    userId: benchId,
+    type: i % 4 === 3 ? 'EXCHANGE' : 'ADJUST',
+    points: i % 4 === 3 ? -200 : 100,
+    balanceAfter: 0,
+    description: i % 4 === 3 ? 'Amazon ギフトカード' : 'イベント参加のお礼',
+    idempotencyKey: `bench:${benchId}:${i}`,
+  }));
+  let balance = 0;
+  for (const row of history) {
+    balance += row.points;
+    row.balanceAfter = balance;
+  }
+  await db.insert(pointTransactions).values(history);
+  await db
+    .update(users)
+    .set({ pointAmount: balance })
+    .where(sql`id = ${benchId}`);
+  await db.execute(sql`
+    insert into point_transactions (user_id, type, points, balance_after, description, idempotency_key)
+    select id, 'PC02', 50, 50, 'ledger.first_survey', 'PC02:user:' || id
+    from users where id % 2 = 0 and id <> ${benchId}`);
+  await db.execute(sql`update users set point_amount = 50 where id % 2 = 0 and id <> ${benchId}`);
 }
 
 const config = loadConfig({

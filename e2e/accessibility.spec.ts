@@ -43,6 +43,15 @@ async function audit(
   what: string,
   { skipFrames = false } = {},
 ): Promise<string | undefined> {
+  // Let menus, dialogs and fades finish: a half-faded text is not the contrast anyone reads.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const builder = new AxeBuilder({ page });
   if (skipFrames) builder.setLegacyMode(true).options({ iframes: false });
   const results = await builder.analyze();

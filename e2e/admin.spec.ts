@@ -40,6 +40,43 @@ test('admin blocks and unblocks a member from the community tab (en)', async ({ 
   await expect(row.getByRole('button', { name: /^block/i })).toBeVisible();
 });
 
+test('admin adjusts points and cancels a registration (ja)', async ({ page }) => {
+  await useLocale(page, 'ja');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'ja');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin/community');
+  const search = page.getByRole('textbox', { name: 'キーワード' });
+  await search.fill('claire.dubois');
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'claire.dubois@example.com' });
+  await expect(row).toHaveCount(1);
+
+  // A deduction beyond the balance is refused; a grant is written and shown.
+  const pointsCell = row.getByRole('cell').nth(4);
+  const before = Number((await pointsCell.innerText()).replace(/\D/g, ''));
+  await row.getByRole('button', { name: 'ポイント調整' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ポイント数').fill('-99999');
+  await dialog.getByLabel('理由').fill('誤付与の取り消し');
+  await dialog.getByRole('button', { name: '調整を保存する' }).click();
+  await expect(dialog.getByText('ポイントが不足しています')).toBeVisible();
+  await dialog.getByLabel('ポイント数').fill('1.5');
+  await dialog.getByRole('button', { name: '調整を保存する' }).click();
+  await expect(dialog.getByText('ポイントは整数で入力してください。')).toBeVisible();
+  await dialog.getByLabel('ポイント数').fill('300');
+  await dialog.getByLabel('理由').fill('アート巡りイベント参加のお礼');
+  await dialog.getByRole('button', { name: '調整を保存する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pointsCell).toHaveText((before + 300).toLocaleString('ja-JP'));
+
+  // Cancelling the registration voids the points and closes the account.
+  await row.getByRole('button', { name: '登録を取り消す' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '登録を取り消す' }).click();
+  await expect(row.getByText('登録取消')).toBeVisible();
+  await expect(pointsCell).toHaveText('0');
+  await expect(row.getByRole('button', { name: '登録を取り消す' })).toHaveCount(0);
+});
+
 test('the outbox shows the mail the product wrote (en)', async ({ page }) => {
   await useLocale(page, 'en');
   // A password-reset request writes a mail to the demo member.

@@ -1,4 +1,5 @@
-// A visitor signs up, confirms the address from the mail, signs in and lands in the app.
+// A visitor signs up, confirms the address from the mail, signs in, goes through onboarding
+// (account settings, registration, privacy) and the first profile survey, and lands at home.
 import { expect, test } from '@playwright/test';
 import { linkFrom, readMail, signIn, useLocale } from './support/app';
 
@@ -20,6 +21,24 @@ const CASES = [
       policy: /利用規約とプライバシーポリシーに同意します/,
       submit: '登録する',
       verified: 'メールアドレスを確認しました',
+      postalCodeSettings: '郵便番号',
+      prefecture: '都道府県',
+      city: '市区町村',
+      nationality: '国籍',
+      residence: '居住国',
+      japan: '日本',
+      next: '次へ',
+      registered: '登録内容',
+      terms: /利用規約とプライバシーポリシーに同意する/,
+      consentRequired: '同意が必要です',
+      complete: '会員登録が完了しました',
+      startSurvey: '初回アンケートに回答する',
+      surveyTitle: '初回プロフィールアンケート',
+      sendAnswers: '回答を送信する',
+      answerRequired: 'この質問にお答えください。',
+      thanks: 'ご回答ありがとうございました',
+      awarded: '50ポイントを付与しました',
+      toHome: 'ホームへ',
       mismatch: 'パスワードが一致しません。',
       blank: '入力してください',
     },
@@ -41,6 +60,24 @@ const CASES = [
       policy: /I agree to the Terms of Use and Privacy Policy/,
       submit: 'Sign up',
       verified: 'Your email address is confirmed',
+      postalCodeSettings: 'Postal code',
+      prefecture: 'Prefecture',
+      city: 'City, ward, town or village',
+      nationality: 'Nationality',
+      residence: 'Country of residence',
+      japan: 'Japan',
+      next: 'Next',
+      registered: 'Registration',
+      terms: /I agree to the Terms of Use and the Privacy Policy/,
+      consentRequired: 'Consent is required',
+      complete: 'Your membership is ready',
+      startSurvey: 'Answer the first survey',
+      surveyTitle: 'First profile survey',
+      sendAnswers: 'Send answers',
+      answerRequired: 'Please answer this question.',
+      thanks: 'Thank you for your answers',
+      awarded: 'You have received 50 points',
+      toHome: 'Go to home',
       mismatch: "Your password doesn't match.",
       blank: 'should not be blank',
     },
@@ -48,7 +85,10 @@ const CASES = [
 ];
 
 for (const { locale, labels: l } of CASES) {
-  test(`sign-up → mail link → sign-in → home (${locale})`, async ({ page, baseURL }) => {
+  test(`sign-up → mail link → sign-in → onboarding → first survey → home (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
     await useLocale(page, locale);
     const tag = `${Date.now()}${locale}`;
     const email = `e2e-${tag}@example.jp`;
@@ -89,7 +129,62 @@ for (const { locale, labels: l } of CASES) {
     await expect(page.getByRole('heading', { name: l.verified })).toBeVisible();
 
     await signIn(page, email, 'Shimanami2026', locale);
+    // Neither onboarding flag is set yet: the member is sent to the wizard, wherever they go.
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    // 1. Account settings: the postal code fills the prefecture and the city.
+    await page.getByRole('textbox', { name: l.postalCodeSettings, exact: true }).fill('1000001');
+    await expect(page.getByRole('combobox', { name: l.prefecture, exact: true })).toHaveValue(
+      'JPPRF13',
+    );
+    await expect(page.getByRole('textbox', { name: l.city, exact: true })).toHaveValue('千代田区');
+    await page
+      .getByRole('combobox', { name: l.nationality, exact: true })
+      .selectOption({ label: l.japan });
+    await page
+      .getByRole('combobox', { name: l.residence, exact: true })
+      .selectOption({ label: l.japan });
+    await page.getByRole('button', { name: l.next, exact: true }).click();
+
+    // 2. Registration: the details given at sign-up.
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('1992')).toBeVisible();
+    await page.getByRole('button', { name: l.next, exact: true }).click();
+
+    // 3. Privacy: terms are required.
+    const terms = page.getByLabel(l.terms);
+    await terms.uncheck();
+    await page.getByRole('button', { name: l.next, exact: true }).click();
+    await expect(page.getByText(l.consentRequired).first()).toBeVisible();
+    await terms.check();
+    await page.getByRole('button', { name: l.next, exact: true }).click();
+
+    // 4. Complete, then the first profile survey.
+    await expect(page.getByRole('heading', { name: l.complete })).toBeVisible();
+    await page.getByRole('link', { name: l.startSurvey }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: l.surveyTitle })).toBeVisible();
+    await page.getByRole('button', { name: l.sendAnswers }).click();
+    await expect(page.getByText(l.answerRequired).first()).toBeVisible();
+    const groups = page.locator('[role="radiogroup"]');
+    for (const group of await groups.all()) await group.getByRole('radio').first().check();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('textbox').last().fill('しまなみ海道を自転車で渡りました。');
+    await page.getByRole('textbox', { name: /^Q4\./ }).fill('2');
+    await page.getByRole('button', { name: l.sendAnswers }).click();
+    await expect(page.getByRole('heading', { name: l.thanks })).toBeVisible();
+    await expect(page.getByText(l.awarded)).toBeVisible();
+
+    await page.getByRole('link', { name: l.toHome }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: new RegExp(nickname) })).toBeVisible();
+    await expect(page.getByText('50 pt').first()).toBeVisible();
+
+    // A cleared browser is not sent through onboarding again: the server knows it is done.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/home$/);
   });
 }

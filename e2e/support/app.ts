@@ -65,3 +65,66 @@ export async function signIn(page: Page, email: string, password: string, locale
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
 }
+
+/**
+ * A new, verified member who has finished onboarding, made through the API as a browser would:
+ * sign-up, the mailed link, account settings and privacy settings.
+ */
+export async function newMember(baseURL: string, tag: string) {
+  const email = `e2e-${tag}-${Date.now()}@example.jp`;
+  const password = 'Kurashiki2026';
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const xsrf = async () =>
+    decodeURIComponent(
+      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
+    );
+  const post = async (path: string, data: object) => {
+    const res = await api.post(path, { data, headers: { 'X-XSRF-TOKEN': await xsrf() } });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+  };
+  try {
+    await api.get('/sanctum/csrf-cookie');
+    await post('/api/register', {
+      firstName: '遥',
+      lastName: '倉敷',
+      nickname: `倉敷の旅人${Date.now().toString().slice(-6)}`,
+      email,
+      password,
+      passwordConfirmation: password,
+      yearOfBirth: 1990,
+      gender: 'GD02',
+      policyAgreement: true,
+    });
+    const mail = await readMail(baseURL, email);
+    const token = new URL(linkFrom(mail.text, '/verify-email'), baseURL).searchParams.get('token');
+    await post('/api/email/verify', { token });
+    await post('/api/login', { email, password });
+    await post('/api/account-settings', {
+      lastName: '倉敷',
+      firstName: '遥',
+      nickname: `倉敷の旅人${Date.now().toString().slice(-6)}`,
+      postalCode: '7100046',
+      prefecture: 'JPPRF33',
+      city: '倉敷市',
+      timezone: 'TZ000',
+      nationality: 'CT001',
+      countryOfResidence: 'CT001',
+      mainLanguage: 'ja',
+      otherLanguages: [],
+    });
+    await post('/api/privacy-settings', {
+      terms: true,
+      newsletter: true,
+      surveyParticipation: true,
+      shareAdvertisingId: false,
+      shareProfile: false,
+    });
+    return { email, password };
+  } finally {
+    await api.dispose();
+  }
+}
