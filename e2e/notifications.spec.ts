@@ -1,8 +1,8 @@
 // Live notifications: a member has the home page open, an admin grants points through the API,
 // and without a reload the header's balance changes and the bell shows the unread message;
 // opening it shows the message, marking it read clears the badge. In ja and en.
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { DEMO_ADMIN, newMember, signIn, useLocale, type Locale } from './support/app';
+import { expect, test } from '@playwright/test';
+import { adminSession, newMember, signIn, useLocale, type Locale } from './support/app';
 
 const TEXT = {
   ja: {
@@ -20,21 +20,6 @@ const TEXT = {
     second: 'Island fair this weekend',
   },
 } as const;
-
-async function adminRequest(baseURL: string): Promise<{ api: APIRequestContext; xsrf: string }> {
-  const api = await request.newContext({ baseURL });
-  await api.get('/sanctum/csrf-cookie');
-  const token = async () =>
-    decodeURIComponent(
-      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-    );
-  const res = await api.post('/api/login', {
-    data: DEMO_ADMIN,
-    headers: { 'X-XSRF-TOKEN': await token() },
-  });
-  expect(res.status()).toBe(200);
-  return { api, xsrf: await token() };
-}
 
 for (const locale of ['ja', 'en'] as Locale[]) {
   test(`points granted by an admin show up live in the header (${locale})`, async ({
@@ -65,7 +50,7 @@ for (const locale of ['ja', 'en'] as Locale[]) {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
 
-    const { api, xsrf } = await adminRequest(baseURL!);
+    const { api, xsrf } = await adminSession(baseURL!);
     try {
       const res = await api.post('/api/admin/points/adjust', {
         data: { userId: me.data.id, points: 750, reason: 'e2e welcome' },

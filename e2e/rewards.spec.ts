@@ -1,26 +1,11 @@
 // A member exchanges points for an Amazon gift card; the admin approves and completes it with a
 // gift code; the member sees it exchanged. A fresh member keeps the demo data untouched.
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
-import { DEMO_ADMIN, newMember, signIn, useLocale } from './support/app';
-
-async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; xsrf: string }> {
-  const api = await request.newContext({ baseURL });
-  await api.get('/sanctum/csrf-cookie');
-  const token = async () =>
-    decodeURIComponent(
-      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-    );
-  const res = await api.post('/api/login', {
-    data: DEMO_ADMIN,
-    headers: { 'X-XSRF-TOKEN': await token() },
-  });
-  expect(res.status()).toBe(200);
-  return { api, xsrf: await token() };
-}
+import { expect, test } from '@playwright/test';
+import { adminSession, DEMO_ADMIN, newMember, signIn, useLocale } from './support/app';
 
 /** Gives a member points through the admin's adjustment call (an ADJUST ledger row). */
 async function givePoints(baseURL: string, email: string, points: number) {
-  const { api, xsrf } = await adminApi(baseURL);
+  const { api, xsrf } = await adminSession(baseURL);
   try {
     const list = await api.get(`/api/admin/members?keyword=${encodeURIComponent(email)}`);
     const member = (
@@ -77,6 +62,12 @@ test('a member exchanges 200 points for an Amazon gift card, the admin completes
   await expect(request).toContainText('申請中');
   await expect(request).toContainText('200 pt');
 
+  // The member keeps this page open: the admin's decisions arrive as notifications, live.
+  await page.getByRole('button', { name: /^お知らせ/ }).click();
+  await page.getByRole('button', { name: 'すべて既読にする' }).click();
+  await expect(page.getByRole('button', { name: 'お知らせ', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // The admin approves it and completes it with a gift code.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -99,6 +90,12 @@ test('a member exchanges 200 points for an Amazon gift card, the admin completes
   await admin.goto('/admin/exchange?status=completed&limit=100');
   await expect(row).toContainText('交換済み');
   await adminContext.close();
+
+  // Without a reload, the member's bell counts the approval and the completion.
+  await expect(page.getByRole('button', { name: 'お知らせ 2件未読' })).toBeVisible();
+  await page.getByRole('button', { name: 'お知らせ 2件未読' }).click();
+  await expect(page.getByText('200ポイントの交換申請が承認されました。')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The member sees it exchanged, with the code, in both languages.
   await page.goto('/transactions?tab=exchange');

@@ -17,21 +17,27 @@ export async function useLocale(page: Page, locale: Locale) {
   }, locale);
 }
 
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
+/** An API client signed in as the demo admin, with the XSRF token its writes must carry. */
+export async function adminSession(
+  baseURL: string,
+): Promise<{ api: APIRequestContext; xsrf: string }> {
   const api = await request.newContext({ baseURL });
   await api.get('/sanctum/csrf-cookie');
-  const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const token = async () =>
+    decodeURIComponent(
+      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
+    );
   const res = await api.post('/api/login', {
     data: DEMO_ADMIN,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    headers: { 'X-XSRF-TOKEN': await token() },
   });
   expect(res.status()).toBe(200);
-  return api;
+  return { api, xsrf: await token() };
 }
 
 /** The newest mail to an address, read from the product's outbox through the admin API. */
 export async function readMail(baseURL: string, to: string) {
-  const api = await adminApi(baseURL);
+  const { api } = await adminSession(baseURL);
   try {
     let message: { subject: string; text: string } | undefined;
     await expect

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/plugins/security-headers';
 import { Client, createTestContext, json, type TestContext } from './helpers';
@@ -15,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><title>Setouchi</title><script>document.documentElement.lang = "ja";</script><script type="module" src="/assets/app-1234.js"></script><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(webDist, 'assets', 'big-5678.js'),
+    `export const islands = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `島${i}`))};`,
+  );
   ctx = await createTestContext({ WEB_DIST: webDist });
   ctx.app.get('/api/test/boom', async () => {
     throw new Error('secret database detail');
@@ -109,6 +114,30 @@ describe('platform', () => {
     expect((await ctx.app.inject('/api/nothing')).headers['content-type']).toContain(
       'application/json',
     );
+  });
+
+  it('compresses responses over 1 KB for browsers that accept it, and only those', async () => {
+    const original = readFileSync(path.join(webDist, 'assets', 'big-5678.js'));
+    const br = await ctx.app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gzip = await ctx.app.inject({
+      url: '/api/codes',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).data.countries).toHaveLength(207);
+    const plain = await ctx.app.inject('/assets/big-5678.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await ctx.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminExchangeItem, GiftType } from '@fanclub/contract/rewards';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { ExchangeStatusBadge } from './exchange-status-badge';
+import { ExchangeStatusBadge } from '@/components/exchange-status-badge';
 
 export const isApprovable = (row: AdminExchangeItem) =>
   row.status === 'new' || row.status === 'pending';
@@ -112,7 +112,9 @@ export function ExchangeTable({
               )}
               <Table.Td>
                 <Stack gap={2}>
-                  <ExchangeStatusBadge status={row.status} />
+                  <ExchangeStatusBadge status={row.status}>
+                    {t(`exchange.status.${row.status}`)}
+                  </ExchangeStatusBadge>
                   {row.reference && (
                     <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {row.reference}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmailBody } from '@fanclub/contract/auth';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 type EmailValues = { email: string };
 

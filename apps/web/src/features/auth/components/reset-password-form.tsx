@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/password-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useResetPassword, type ResetPasswordPayload } from '../api/reset-password';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 type ResetValues = { token: string; email: string; password: string; passwordConfirmation: string };
 const FIELDS: readonly Path<ResetValues>[] = ['password', 'passwordConfirmation'];

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 type SignInValues = { email: string; password: string };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormCard } from '@/components/form-card';
 import { useResendVerification } from '../api/resend-verification';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 export function SignUpDone({ email }: { email: string }) {
   const { t } = useTranslation('auth');

@@ -17,7 +17,7 @@ import { PasswordField } from '@/components/password-input';
 import { normalizeDigits } from '@/lib/text';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useRegister, type RegisterPayload } from '../api/register';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 
 type SignUpValues = {
   lastName: string;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormCard } from '@/components/form-card';
 import { usePageTitle } from '@/lib/page-title';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
 export function ResetPasswordRoute() {

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormCard } from '@/components/form-card';
 import { usePageTitle } from '@/lib/page-title';
 import { useVerifyEmail } from '../api/verify-email';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 export function VerifyEmailRoute() {

@@ -24,7 +24,7 @@ import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form
 import { normalizeDigits } from '@/lib/text';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings';
 import { AvatarField } from '@/features/avatar/components/avatar-field';
-import { FormMessage } from './form-message';
+import { FormAlert } from '@/components/form-alert';
 import { useAddressLookup } from './use-address-lookup';
 import { useCodeOptions, withPrompt } from './use-code-options';
 
@@ -330,7 +330,7 @@ function AccountFields({
             )}
           />
 
-          {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+          {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
           <Group>
             <Button type="submit" loading={save.isPending}>
               {submitLabel ?? t('settings.save')}

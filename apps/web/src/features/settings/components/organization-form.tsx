@@ -12,7 +12,7 @@ import { useCodeLists } from '@/lib/code-lists';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { normalizeDigits } from '@/lib/text';
 import { useOrganization, useSaveOrganization } from '../api/organization';
-import { FormMessage } from './form-message';
+import { FormAlert } from '@/components/form-alert';
 import { useAddressLookup } from './use-address-lookup';
 import { useCodeOptions, withPrompt } from './use-code-options';
 
@@ -236,7 +236,7 @@ function OrganizationFields({
           {...form.register('building')}
         />
 
-        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('settings.save')}

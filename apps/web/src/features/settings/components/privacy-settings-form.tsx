@@ -10,7 +10,7 @@ import { QueryError } from '@/components/query-error';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/privacy-settings';
-import { FormMessage } from './form-message';
+import { FormAlert } from '@/components/form-alert';
 
 type PrivacyValues = Record<ConsentKey, boolean>;
 // Terms first: it is the one the member must agree to.
@@ -95,7 +95,7 @@ function PrivacyFields({
             })}
           </Text>
         )}
-        {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
         <Group>
           <Button type="submit" loading={save.isPending}>
             {submitLabel ?? t('settings.save')}

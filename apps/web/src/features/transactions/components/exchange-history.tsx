@@ -3,7 +3,7 @@ import { Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeRequestItem } from '@fanclub/contract/rewards';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { ExchangeStatusBadge } from './exchange-status-badge';
+import { ExchangeStatusBadge } from '@/components/exchange-status-badge';
 
 export function ExchangeHistory({ rows }: { rows: ExchangeRequestItem[] | undefined }) {
   const { t, i18n } = useTranslation(['member', 'common']);
@@ -59,7 +59,9 @@ export function ExchangeHistory({ rows }: { rows: ExchangeRequestItem[] | undefi
               )}
             </Stack>
             <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-              <ExchangeStatusBadge status={row.status} />
+              <ExchangeStatusBadge status={row.status}>
+                {t(`member:transactions.status.${row.status}`)}
+              </ExchangeStatusBadge>
               <Text fw={700} fz="sm">
                 {t('member:transactions.exchanges.amount', { points: n(row.amount) })}
               </Text>

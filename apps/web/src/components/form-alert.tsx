@@ -1,11 +1,12 @@
-// A line above or below a settings form: a failed call with no field to put it on, or "saved".
+// A message above or below a form: a failed call with no field to put it on (read out at
+// once), or a success such as "saved".
 import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
-type FormMessageProps = { tone: 'error' | 'success'; children: ReactNode };
+type FormAlertProps = { tone?: 'error' | 'success'; children: ReactNode };
 
-export function FormMessage({ tone, children }: FormMessageProps) {
+export function FormAlert({ tone = 'error', children }: FormAlertProps) {
   const isError = tone === 'error';
   return (
     <Alert
