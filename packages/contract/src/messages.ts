@@ -27,6 +27,7 @@ const en = {
   'validation.avatar_type': 'Choose a JPEG, PNG, WebP or GIF image.',
   'validation.avatar_pixels': 'Choose an image of at most {{megapixels}} megapixels.',
   'validation.whole_points': 'Enter whole points.',
+  'validation.age_range': 'The upper age must not be below the lower age.',
   'validation.answer_required': 'Please answer this question.',
   'validation.choose_one': 'Choose one of the options.',
   'validation.number_range': 'Enter a number from {{min}} to {{max}}.',
@@ -113,6 +114,7 @@ const ja: Record<MessageKey, string> = {
   'validation.avatar_pixels':
     '画像が大きすぎます。{{megapixels}}メガピクセル以下の画像を選んでください。',
   'validation.whole_points': 'ポイントは整数で入力してください。',
+  'validation.age_range': '年齢の上限は下限以上にしてください。',
   'validation.answer_required': 'この質問にお答えください。',
   'validation.choose_one': '選択肢から1つ選んでください。',
   'validation.number_range': '{{min}}から{{max}}までの数値を入力してください。',

@@ -9,3 +9,4 @@ export * from './questions';
 export * from './rewards';
 export * from './notifications';
 export * from './referrals';
+export * from './posts';
