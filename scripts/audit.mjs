@@ -3,7 +3,8 @@
 // in through the API, hands the session cookie to Lighthouse, prints the scores, stops the
 // server. Reports go to reports/lighthouse/. Informational: not a CI gate.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,38 +51,39 @@ async function waitForHealth(base, server) {
   throw new Error(`${base}/api/health did not answer within 180 s`);
 }
 
-/** Signs in through the API as the demo member; returns the Cookie header to send. */
-async function signIn(base) {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const xsrf = jar.get('XSRF-TOKEN');
-  if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /sanctum/csrf-cookie');
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-xsrf-token': decodeURIComponent(xsrf),
-      cookie: cookie(),
-    },
-    body: JSON.stringify(MEMBER),
+/**
+ * A Chromium with the demo member signed in, its DevTools port open for Lighthouse: the session
+ * lives in the browser's own cookie jar, as for a real visitor (the page's scripts read the
+ * XSRF cookie and send it with their POSTs).
+ */
+async function signedInBrowser(base) {
+  const { chromium } = await import('@playwright/test');
+  const debugPort = await freePort();
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-audit-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      ...CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+      `--remote-debugging-port=${debugPort}`,
+    ],
   });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  keep(response);
-  return cookie();
+  await context.request.get(`${base}/sanctum/csrf-cookie`);
+  const xsrf = (await context.cookies(base)).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie from /sanctum/csrf-cookie');
+  const response = await context.request.post(`${base}/api/login`, {
+    data: MEMBER,
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+  });
+  if (!response.ok())
+    throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return { context, debugPort };
 }
 
-function runLighthouse(url, name, headers) {
+function runLighthouse(url, name, debugPort) {
   const args = [
     url,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    debugPort ? `--port=${debugPort}` : `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     '--output=html',
@@ -89,7 +91,6 @@ function runLighthouse(url, name, headers) {
     '--quiet',
   ];
   if (preset) args.push(`--preset=${preset}`);
-  if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/lighthouse'), args, {
       cwd: root,
@@ -138,8 +139,12 @@ let failed = false;
 try {
   await waitForHealth(base, server);
   summarize('/signin', await runLighthouse(`${base}/signin`, 'signin'));
-  const cookie = await signIn(base);
-  summarize('/home', await runLighthouse(`${base}/home`, 'home', { Cookie: cookie }));
+  const { context, debugPort } = await signedInBrowser(base);
+  try {
+    summarize('/home', await runLighthouse(`${base}/home`, 'home', debugPort));
+  } finally {
+    await context.close();
+  }
   console.log(`reports: ${path.relative(root, outDir)}/{signin,home}.report.html`);
 } catch (error) {
   console.error(`audit failed: ${error.message}`);

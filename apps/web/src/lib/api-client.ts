@@ -55,6 +55,14 @@ export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
 }
 
+/**
+ * Whether this browser holds a session at all: the XSRF cookie is set with the session cookie
+ * and cleared with it, and unlike the session cookie scripts can see it.
+ */
+export function mayHaveSession(): boolean {
+  return readCookie(XSRF_COOKIE) !== undefined;
+}
+
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

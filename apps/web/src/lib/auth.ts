@@ -2,10 +2,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@fanclub/contract/auth';
 import type { DataResponse } from '@fanclub/contract/api';
-import { api, isApiError } from './api-client';
+import { api, isApiError, mayHaveSession } from './api-client';
 import { clearSessionFlags, storeSessionFlags } from './session';
 
 export async function getAuthUser(): Promise<AuthUser | null> {
+  // A first visit (no cookies yet) or a signed-out browser: no need to ask, and no 401 to log.
+  if (!mayHaveSession()) {
+    clearSessionFlags();
+    return null;
+  }
   try {
     const { data } = await api.get<DataResponse<AuthUser>>('/api/auth/user', { anonymous: true });
     storeSessionFlags(data);
