@@ -21,7 +21,11 @@ import type { Database } from './db/client';
 import { AppError } from './errors';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
+import commentRoutes from './modules/comments/routes';
+import reactionRoutes from './modules/reactions/routes';
 import avatarRoutes from './modules/avatar/routes';
+import feedRoutes from './modules/feed/routes';
+import sharePage from './modules/feed/share-page';
 import healthRoutes from './modules/health/routes';
 import memberRoutes from './modules/members/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -33,6 +37,8 @@ import realtimeRoutes from './modules/realtime/routes';
 import referralRoutes from './modules/referrals/routes';
 import referenceRoutes from './modules/reference/routes';
 import rewardRoutes from './modules/rewards/routes';
+import categoryRoutes from './modules/categories/routes';
+import postsAdminRoutes from './modules/posts-admin/routes';
 import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { sendError } from './plugins/error-handler';
@@ -122,9 +128,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(realtimeRoutes);
   await app.register(referralRoutes);
+  await app.register(categoryRoutes);
+  await app.register(postsAdminRoutes);
+  await app.register(commentRoutes);
+  await app.register(reactionRoutes);
+  await app.register(feedRoutes);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {
+    // The public post page: index.html with the post's share tags (link previews run no script).
+    await app.register(sharePage, { indexFile: path.join(config.webDist, 'index.html') });
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,

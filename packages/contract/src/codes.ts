@@ -13,6 +13,13 @@ export type Gender = (typeof GENDERS)[number];
 export const MEMBER_STATUSES = ['active', 'provisional', 'cancelled', 'unsubscribed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/** Reactions on posts and comments (CONTRACT.md), in display order; one per member per target. */
+export const REACTION_TYPES = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+/** The longest comment or reply, in characters. */
+export const COMMENT_MAX_LENGTH = 2000;
+
 export function isUiLocale(value: unknown): value is UiLocale {
   return typeof value === 'string' && (UI_LOCALES as readonly string[]).includes(value);
 }

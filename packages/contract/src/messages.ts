@@ -38,6 +38,9 @@ const en = {
   'validation.fax': 'Enter the fax number in digits, optionally starting with +.',
   'validation.kana': 'Enter the reading in hiragana or katakana.',
   'validation.url': 'Enter a web address starting with http:// or https://.',
+  'validation.datetime': 'Enter a date and time as YYYY-MM-DD HH:mm (Japan time).',
+  'validation.mail_tag':
+    'Only the tags {{nick_name}}, {{last_name}} and {{first_name}} can be used.',
   'address.not_found': 'No address was found for this postal code.',
   'ledger.first_survey': 'First profile survey completed',
   'ledger.unsubscribe_void': 'Points voided on unsubscribing',
@@ -85,6 +88,8 @@ const en = {
   'errors.ACCOUNT_BLOCKED': 'Your account has been restricted by an administrator.',
   'errors.APPROVE_FAILED': 'Approved Error',
   'errors.REWARD_UNAVAILABLE': 'This reward is not available to you.',
+  'comments.blocked':
+    'An administrator has restricted your account, so you cannot comment for now.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
@@ -125,6 +130,8 @@ const ja: Record<MessageKey, string> = {
   'validation.fax': 'FAX番号は数字で入力してください（先頭の + は使えます）。',
   'validation.kana': 'ふりがなはひらがなまたはカタカナで入力してください。',
   'validation.url': 'http:// または https:// で始まるURLを入力してください。',
+  'validation.datetime': '日時はYYYY-MM-DD HH:mmの形式（日本時間）で入力してください。',
+  'validation.mail_tag': '使えるタグは {{nick_name}}・{{last_name}}・{{first_name}} だけです。',
   'address.not_found': 'この郵便番号に該当する住所が見つかりません。',
   'ledger.first_survey': '初回プロフィールアンケート回答',
   'ledger.unsubscribe_void': '退会によるポイント失効',
@@ -173,6 +180,7 @@ const ja: Record<MessageKey, string> = {
   'errors.ACCOUNT_BLOCKED': 'このアカウントは管理者により利用が制限されています。',
   'errors.APPROVE_FAILED': '承認エラー：選択した申請を承認できませんでした。',
   'errors.REWARD_UNAVAILABLE': 'この交換先はご利用いただけません。',
+  'comments.blocked': '管理者によりアカウントが制限されているため、現在コメントできません。',
 };
 
 export const messages: Record<UiLocale, Record<MessageKey, string>> = { en, ja };

@@ -7,7 +7,7 @@ import { buildMember, createTestContext, type TestContext } from '../../../test/
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
 
 let ctx: TestContext;
-let members: UserRow[] = [];
+const members: UserRow[] = [];
 const NOW = new Date();
 const YEAR = NOW.getFullYear();
 

@@ -1,0 +1,106 @@
+// Categories: admin CRUD, validation, members see active ones only, deleting keeps the posts.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postCategories, posts } from '../../db/schema/index';
+import {
+  buildAdmin,
+  buildMember,
+  Client,
+  createTestContext,
+  type TestContext,
+} from '../../../test/helpers';
+
+let ctx: TestContext;
+let admin: Client;
+let member: Client;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.ready();
+  admin = await new Client(ctx.app, 'ja').login((await buildAdmin(ctx.db)).email);
+  member = await new Client(ctx.app, 'en').login((await buildMember(ctx.db)).email);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Item = { id: number; name: string; status: string; postCount: number };
+
+describe('categories', () => {
+  it('lets an admin create, rename, deactivate and delete, with ja and en names required', async () => {
+    const blank = await admin.post('/api/categories', { nameJa: ' ', nameEn: '' });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors).sort()).toEqual(['nameEn', 'nameJa']);
+    expect(blank.json().errors.nameJa).toEqual(['入力してください']);
+
+    const created = await admin.post('/api/categories', { nameJa: 'グルメ', nameEn: 'Food' });
+    expect(created.statusCode).toBe(201);
+    const cat = created.json().data as Item;
+    expect(cat).toMatchObject({ name: 'グルメ', status: 'active', postCount: 0 });
+
+    const renamed = await admin.request({
+      method: 'PUT',
+      url: `/api/categories/${cat.id}`,
+      payload: { nameEn: 'Food & drink' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ nameJa: 'グルメ', nameEn: 'Food & drink' });
+
+    const off = await admin.request({
+      method: 'PUT',
+      url: `/api/categories/${cat.id}`,
+      payload: { status: 'inactive' },
+    });
+    expect(off.json().data.status).toBe('inactive');
+
+    const memberList = (await member.get('/api/categories?limit=100')).json().data as Item[];
+    expect(memberList.map((c) => c.id)).not.toContain(cat.id);
+    const adminList = (await admin.get('/api/categories?status=inactive')).json().data as Item[];
+    expect(adminList.map((c) => c.id)).toContain(cat.id);
+    const keyword = (await admin.get('/api/categories?keyword=drink')).json().data as Item[];
+    expect(keyword.map((c) => c.id)).toEqual([cat.id]);
+
+    const del = await admin.request({ method: 'DELETE', url: `/api/categories/${cat.id}` });
+    expect(del.statusCode).toBe(200);
+    const again = await admin.request({ method: 'DELETE', url: `/api/categories/${cat.id}` });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses members and guests the admin calls', async () => {
+    expect((await member.post('/api/categories', { nameJa: 'x', nameEn: 'x' })).statusCode).toBe(
+      403,
+    );
+    const guest = await new Client(ctx.app).csrf();
+    expect((await guest.get('/api/categories')).statusCode).toBe(401);
+    const cat = (await admin.post('/api/categories', { nameJa: '島', nameEn: 'Islands' })).json()
+      .data as Item;
+    const put = await member.request({
+      method: 'PUT',
+      url: `/api/categories/${cat.id}`,
+      payload: { status: 'inactive' },
+    });
+    expect(put.statusCode).toBe(403);
+    const del = await member.request({ method: 'DELETE', url: `/api/categories/${cat.id}` });
+    expect(del.statusCode).toBe(403);
+  });
+
+  it('deleting a category keeps its posts, only without that category', async () => {
+    const cat = (await admin.post('/api/categories', { nameJa: '行事', nameEn: 'Events' })).json()
+      .data as Item;
+    const post = await admin.post('/api/posts', {
+      title: '祭り',
+      contents: '<p>夏祭り</p>',
+      categoryIds: [cat.id],
+    });
+    expect(post.statusCode).toBe(201);
+    const id = post.json().data.id as number;
+    const listed = (await admin.get('/api/categories?keyword=Events')).json().data as Item[];
+    expect(listed[0]!.postCount).toBe(1);
+    await admin.request({ method: 'DELETE', url: `/api/categories/${cat.id}` });
+    const [row] = await ctx.db.select().from(posts).where(eq(posts.id, id));
+    expect(row?.title).toBe('祭り');
+    expect(await ctx.db.select().from(postCategories).where(eq(postCategories.postId, id))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// A post's conversation: the thread page (a fixed five queries whatever its size), writing,
+// replying, editing, deleting, and an admin blocking a commenter.
+import type { CommentList } from '@fanclub/contract/comments';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../errors';
+import type { Storage } from '../../lib/storage';
+import { pageMeta } from '../../lib/paging';
+import { presentSummaries } from '../reactions/presenter';
+import { reactionCounts } from '../reactions/queries';
+import { assertMayComment, canDelete, canEdit, type Actor } from './policy';
+import { presentComment } from './presenter';
+import {
+  blockUser,
+  findAccessibleComment,
+  findAccessiblePost,
+  insertComment,
+  listReplies,
+  listTopLevel,
+  softDeleteComment,
+  updateCommentBody,
+  type CommentRow,
+} from './queries';
+
+type Ctx = { db: Db; storage: Storage };
+
+export async function loadThread(
+  ctx: Ctx,
+  actor: Actor,
+  postId: number,
+  page: number,
+  limit: number,
+): Promise<CommentList> {
+  if ((await findAccessiblePost(ctx.db, actor, postId, false)) === undefined) throw notFound();
+  const { rows, total } = await listTopLevel(ctx.db, postId, page, limit);
+  const replies = await listReplies(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const ids = [...rows, ...replies].map((row) => row.id);
+  const reactions = presentSummaries(await reactionCounts(ctx.db, 'comment', ids, actor.id));
+  const repliesOf = new Map<number, CommentRow[]>();
+  for (const reply of replies) {
+    const list = repliesOf.get(reply.parentId!) ?? [];
+    list.push(reply);
+    repliesOf.set(reply.parentId!, list);
+  }
+  return {
+    data: rows.map((row) =>
+      presentComment(ctx.storage, actor, row, repliesOf.get(row.id) ?? [], reactions),
+    ),
+    meta: {
+      ...pageMeta(page, limit, total),
+      canComment: !actor.isBlocked,
+      isBlocked: actor.isBlocked,
+    },
+  };
+}
+
+/** The comment as its post's thread shows it (a reply inside its parent's list is not needed). */
+async function loadOne(ctx: Ctx, actor: Actor, id: number) {
+  const row = await findAccessibleComment(ctx.db, actor, id, false);
+  if (!row) throw notFound();
+  const reactions = presentSummaries(await reactionCounts(ctx.db, 'comment', [id], actor.id));
+  return presentComment(ctx.storage, actor, row, [], reactions);
+}
+
+export async function addComment(ctx: Ctx, actor: Actor, postId: number, body: string) {
+  if ((await findAccessiblePost(ctx.db, actor, postId, true)) === undefined) throw notFound();
+  assertMayComment(actor);
+  const id = await insertComment(ctx.db, { postId, userId: actor.id, parentId: null, body });
+  return loadOne(ctx, actor, id);
+}
+
+/** A reply to a reply joins the same top-level comment: the thread nests one level. */
+export async function replyTo(ctx: Ctx, actor: Actor, commentId: number, body: string) {
+  const parent = await findAccessibleComment(ctx.db, actor, commentId, true);
+  if (!parent || parent.deletedAt) throw notFound();
+  assertMayComment(actor);
+  const id = await insertComment(ctx.db, {
+    postId: parent.postId,
+    userId: actor.id,
+    parentId: parent.parentId ?? parent.id,
+    body,
+  });
+  return loadOne(ctx, actor, id);
+}
+
+export async function editComment(ctx: Ctx, actor: Actor, commentId: number, body: string) {
+  const row = await findAccessibleComment(ctx.db, actor, commentId, false);
+  if (!row || row.deletedAt) throw notFound();
+  assertMayComment(actor);
+  if (!canEdit(actor, row)) throw forbidden();
+  if (!(await updateCommentBody(ctx.db, commentId, body))) throw notFound();
+  return loadOne(ctx, actor, commentId);
+}
+
+export async function deleteComment(ctx: Ctx, actor: Actor, commentId: number) {
+  const row = await findAccessibleComment(ctx.db, actor, commentId, false);
+  if (!row || row.deletedAt) throw notFound();
+  if (!canDelete(actor, row)) throw forbidden();
+  if (!(await softDeleteComment(ctx.db, commentId))) throw notFound();
+}
+
+/** Admin: the comment's author may no longer comment until unblocked (idempotent). */
+export async function blockAuthor(ctx: Ctx, actor: Actor, commentId: number) {
+  const row = await findAccessibleComment(ctx.db, actor, commentId, false);
+  if (!row) throw notFound();
+  if (!(await blockUser(ctx.db, row.userId))) throw notFound();
+  return { userId: row.userId, is_blocked: true as const };
+}

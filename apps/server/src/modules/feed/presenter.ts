@@ -1,0 +1,109 @@
+// Shapes feed rows for the API: categories in the request's language, reaction counts by type
+// with every type present, and the reader's own reaction. No raw row leaves the server.
+import type { UiLocale } from '@fanclub/contract/codes';
+import type { FeedItem, PublicPost } from '@fanclub/contract/feed';
+import {
+  emptyReactionCounts,
+  REACTION_TYPES,
+  type PostCategoryRef,
+  type PostDetail,
+  type ReactionCounts,
+  type ReactionType,
+} from '@fanclub/contract/posts';
+import type { UserRow } from '../../db/schema/index';
+import type { Storage } from '../../lib/storage';
+import { avatarKey } from '../avatar/service';
+import { canCommentOn, canEdit } from './policy';
+import type { CategoryRow, DetailRow, ReactionRow, SummaryRow } from './queries';
+
+export const categoryName = (locale: UiLocale, row: { nameJa: string; nameEn: string }) =>
+  locale === 'en' ? row.nameEn : row.nameJa;
+
+/** The related rows of a page, grouped by post id. */
+export type Related = {
+  categories: Map<number, PostCategoryRef[]>;
+  counts: Map<number, ReactionCounts>;
+  mine: Map<number, ReactionType>;
+};
+
+export function groupRelated(
+  locale: UiLocale,
+  categoryRows: CategoryRow[],
+  reactionRows: ReactionRow[],
+): Related {
+  const related: Related = { categories: new Map(), counts: new Map(), mine: new Map() };
+  for (const row of categoryRows) {
+    const list = related.categories.get(row.postId) ?? [];
+    list.push({ id: row.id, name: categoryName(locale, row) });
+    related.categories.set(row.postId, list);
+  }
+  for (const row of reactionRows) {
+    if (!(REACTION_TYPES as readonly string[]).includes(row.type)) continue;
+    const type = row.type as ReactionType;
+    const counts = related.counts.get(row.postId) ?? emptyReactionCounts();
+    counts[type] = Number(row.count);
+    related.counts.set(row.postId, counts);
+    if (row.mine) related.mine.set(row.postId, type);
+  }
+  return related;
+}
+
+/** publishAt, or the creation time of a post published "now" without one. */
+const publishedAt = (row: { publishAt: Date | null; createdAt: Date }) =>
+  (row.publishAt ?? row.createdAt).toISOString();
+
+export function presentFeedItem(
+  storage: Storage,
+  user: UserRow,
+  row: SummaryRow | DetailRow,
+  related: Related,
+): FeedItem {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    categories: related.categories.get(row.id) ?? [],
+    publishedAt: publishedAt(row),
+    author: {
+      id: row.authorId,
+      nickname: row.authorNickname ?? '',
+      avatarUrl: row.authorAvatar ? storage.url(avatarKey(row.authorAvatar)) : null,
+    },
+    viewCount: row.viewCount,
+    commentCount: row.commentCount,
+    reactionCounts: related.counts.get(row.id) ?? emptyReactionCounts(),
+    myReaction: related.mine.get(row.id) ?? null,
+    kind: row.kind === 'member' ? 'member' : 'admin',
+    canEdit: canEdit(user, row),
+  };
+}
+
+export function presentPostDetail(
+  storage: Storage,
+  user: UserRow,
+  row: DetailRow,
+  related: Related,
+): PostDetail {
+  return {
+    ...presentFeedItem(storage, user, row, related),
+    contents: row.contents,
+    updatedAt: row.updatedAt.toISOString(),
+    canComment: canCommentOn(user),
+  };
+}
+
+export function presentPublicPost(row: DetailRow, related: Related): PublicPost {
+  const counts = related.counts.get(row.id) ?? emptyReactionCounts();
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    contents: row.contents,
+    categories: related.categories.get(row.id) ?? [],
+    publishedAt: publishedAt(row),
+    viewCount: row.viewCount,
+    commentCount: row.commentCount,
+    reactionCounts: counts,
+    reactionTotal: Object.values(counts).reduce((a, b) => a + b, 0),
+  };
+}

@@ -1,0 +1,164 @@
+// The members' reading calls: GET api/posts (the feed), GET api/posts/{id} and api/post-detail/{id}
+// (one post), POST api/count-view/{id} (one view per member), GET api/public/posts/{id} (no sign-in).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf, idParams } from '@fanclub/contract/api';
+import { errorEnvelope } from '@fanclub/contract/errors';
+import { feedList, feedQuery, publicPost, viewResult } from '@fanclub/contract/feed';
+import { postDetail } from '@fanclub/contract/posts';
+import type { UserRow } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { pageMeta } from '../../lib/paging';
+import { currentUser } from '../../plugins/auth';
+import {
+  categoryName,
+  groupRelated,
+  presentFeedItem,
+  presentPostDetail,
+  presentPublicPost,
+} from './presenter';
+import {
+  activeCategories,
+  categoriesOf,
+  countView,
+  findVisiblePost,
+  isPublic,
+  listFeedPage,
+  reactionsOf,
+  visibleTo,
+  type Reader,
+} from './queries';
+
+const errors = { 401: errorEnvelope, 404: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+
+export const readerOf = (user: UserRow): Reader => ({
+  id: user.id,
+  isAdmin: user.isAdmin,
+  viewer: {
+    yearOfBirth: user.yearOfBirth,
+    gender: user.gender,
+    mainLanguage: user.mainLanguage,
+    prefecture: user.prefecture,
+    countryOfResidence: user.countryOfResidence,
+  },
+});
+
+export default async function feedRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['posts'];
+
+  app.get(
+    '/api/posts',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The feed: published posts the member is in the audience of, newest first',
+        description:
+          '`filter` is a category id. `meta.categories` lists the active categories for filtering. ' +
+          'Five statements whatever the page size.',
+        querystring: feedQuery,
+        response: { 200: feedList, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { page, limit, filter } = request.query;
+      const [{ rows, total }, chips] = await Promise.all([
+        listFeedPage(app.db, readerOf(user), { page, limit, categoryId: filter, now: new Date() }),
+        activeCategories(app.db),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const [categoryRows, reactionRows] = await Promise.all([
+        categoriesOf(app.db, ids, user.isAdmin),
+        reactionsOf(app.db, ids, user.id),
+      ]);
+      const related = groupRelated(request.locale, categoryRows, reactionRows);
+      return {
+        data: rows.map((row) => presentFeedItem(app.storage, user, row, related)),
+        meta: {
+          ...pageMeta(page, limit, total),
+          categories: chips.map((c) => ({ id: c.id, name: categoryName(request.locale, c) })),
+        },
+      };
+    },
+  );
+
+  // Both calls answer the same post: the comments have their own paged call
+  // (GET api/posts/{id}/comments), so the detail stays one small, cacheable shape.
+  for (const url of ['/api/posts/:id', '/api/post-detail/:id']) {
+    app.get(
+      url,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: 'One published post the member may read (404 when hidden, draft or scheduled)',
+          params: idParams,
+          response: { 200: dataOf(postDetail), ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const row = await findVisiblePost(
+          app.db,
+          visibleTo(readerOf(user), new Date()),
+          request.params.id,
+        );
+        if (!row) throw notFound();
+        const [categoryRows, reactionRows] = await Promise.all([
+          categoriesOf(app.db, [row.id], user.isAdmin),
+          reactionsOf(app.db, [row.id], user.id),
+        ]);
+        const related = groupRelated(request.locale, categoryRows, reactionRows);
+        return { data: presentPostDetail(app.storage, user, row, related) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/count-view/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Counts the member's view of a post, once per member (reloads are not counted)",
+        params: idParams,
+        response: { 200: dataOf(viewResult), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findVisiblePost(
+        app.db,
+        visibleTo(readerOf(user), new Date()),
+        request.params.id,
+      );
+      if (!row) throw notFound();
+      return { data: await countView(app.db, row.id, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/public/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A published post for everyone (audience "all"), readable without signing in',
+        params: idParams,
+        response: { 200: dataOf(publicPost), 404: errorEnvelope, 422: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const row = await findVisiblePost(app.db, isPublic(new Date()), request.params.id);
+      if (!row) throw notFound();
+      const [categoryRows, reactionRows] = await Promise.all([
+        categoriesOf(app.db, [row.id]),
+        reactionsOf(app.db, [row.id], undefined),
+      ]);
+      return {
+        data: presentPublicPost(row, groupRelated(request.locale, categoryRows, reactionRows)),
+      };
+    },
+  );
+}

@@ -1,0 +1,248 @@
+// Authoring posts (spec §7 "Posts"; issue 5 items 1, 2, 8): the admin list, create and edit
+// (admins, and members allowed to post), delete, the edit wizard's full post, audience counting,
+// rich-text images, the post's stats and its activity CSV.
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audienceCount } from '@fanclub/contract/audience';
+import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';
+import { errorEnvelope } from '@fanclub/contract/errors';
+import {
+  adminPostDetail,
+  adminPostItem,
+  adminPostListQuery,
+  countAudiencesBody,
+  postBody,
+  postImageResult,
+  savedPost,
+} from '@fanclub/contract/posts';
+import { users } from '../../db/schema/index';
+import { forbidden, notFound } from '../../errors';
+import { pageMeta } from '../../lib/paging';
+import { currentUser } from '../../plugins/auth';
+import { membersMatching } from '../audience/sql';
+import { postActivityCsv, postExportFileName } from './export-csv';
+import { readPostImage, storePostImage, toPostWebp } from './images';
+import { authorKind, canDeletePost, canEditPost, postState } from './policy';
+import { presentAdminPost, presentAdminPostDetail, toReactionCounts } from './presenter';
+import {
+  categoriesOf,
+  deletePost,
+  findPost,
+  isVisibleTo,
+  listAdminPosts,
+  liveCommentCount,
+  reactionCountsOf,
+} from './queries';
+import { createPost, editPost } from './service';
+
+const errors = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  419: errorEnvelope,
+  422: errorEnvelope,
+};
+
+export default async function postsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['posts'];
+  const adminTags = ['admin'];
+
+  /** The post, or 404 when this user may not see it; 403 when they see it but may not act. */
+  async function postFor(
+    request: Parameters<typeof currentUser>[0],
+    id: number,
+    may: (user: ReturnType<typeof currentUser>, post: { authorId: number | null }) => boolean,
+  ) {
+    const user = currentUser(request);
+    const found = await findPost(app.db, id);
+    if (!found) throw notFound();
+    if (may(user, found.post)) return found.post;
+    const sees =
+      found.post.authorId === user.id || (await isVisibleTo(app.db, found.post.id, user));
+    throw sees ? forbidden() : notFound();
+  }
+
+  app.get(
+    '/api/admin/posts-list',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary: 'Posts for the admin: title keyword, status (draft/published/scheduled), kind',
+        querystring: adminPostListQuery,
+        response: { 200: listOf(adminPostItem), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      const { rows, total } = await listAdminPosts(app.db, filter, page, limit);
+      const cats = await categoriesOf(
+        app.db,
+        rows.map((r) => r.post.id),
+      );
+      return {
+        data: rows.map((r) =>
+          presentAdminPost(
+            request.locale,
+            app.storage,
+            r.post,
+            r.author,
+            cats.get(r.post.id) ?? [],
+          ),
+        ),
+        meta: pageMeta(page, limit, total),
+      };
+    },
+  );
+
+  app.post(
+    '/api/posts',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Creates a post (admins; members with the posting permission: audience all, no mail)',
+        body: postBody,
+        response: { 201: dataOf(savedPost), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createPost(app.db, currentUser(request), request.body);
+      reply.status(201);
+      return { data: { id: row.id, status: row.status as 'draft', state: postState(row) } };
+    },
+  );
+
+  app.post(
+    '/api/posts/:id/edit',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: idParams,
+        body: postBody,
+        response: { 200: dataOf(savedPost), ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await postFor(request, request.params.id, canEditPost);
+      const row = await editPost(app.db, currentUser(request), existing, request.body);
+      return { data: { id: row.id, status: row.status as 'draft', state: postState(row) } };
+    },
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: idParams, response: { 200: okResponse, ...errors } },
+    },
+    async (request) => {
+      const post = await postFor(request, request.params.id, canDeletePost);
+      await deletePost(app.db, post.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/api/posts-admin/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary: 'A post with audience, mail and stats, for the edit wizard and posts-info',
+        params: idParams,
+        response: { 200: dataOf(adminPostDetail), ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findPost(app.db, request.params.id);
+      if (!found) throw notFound();
+      const [cats, reactions, comments] = await Promise.all([
+        categoriesOf(app.db, [found.post.id]),
+        reactionCountsOf(app.db, found.post.id),
+        liveCommentCount(app.db, found.post.id),
+      ]);
+      const item = presentAdminPost(
+        request.locale,
+        app.storage,
+        found.post,
+        found.author,
+        cats.get(found.post.id) ?? [],
+      );
+      return {
+        data: presentAdminPostDetail(item, found.post, toReactionCounts(reactions), comments),
+      };
+    },
+  );
+
+  app.post(
+    '/api/posts/count-audiences',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary: 'How many active members an audience matches',
+        body: countAudiencesBody,
+        response: { 200: dataOf(audienceCount), ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(users)
+        .where(membersMatching(request.body.audience));
+      return { data: { count: row?.n ?? 0 } };
+    },
+  );
+
+  app.post(
+    '/api/posts/images',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with the image in the field `image` (JPEG, PNG, WebP, GIF or AVIF, ' +
+          'at most 3 × 1024 × 1024 bytes). Stored as a WebP at most 1600 px wide, without metadata.',
+        consumes: ['multipart/form-data'],
+        response: { 201: dataOf(postImageResult), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!authorKind(currentUser(request))) throw forbidden();
+      const webp = await toPostWebp(await readPostImage(request));
+      const url = await storePostImage(app.storage, webp);
+      reply.status(201);
+      return { data: { url } };
+    },
+  );
+
+  app.get(
+    '/api/export/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        summary: "CSV of a post's reactions and comments (UTF-8 with BOM)",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await findPost(app.db, request.params.id);
+      if (!found) throw notFound();
+      const csv = await postActivityCsv(app.db, found.post.id, request.locale);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${postExportFileName(found.post.id)}"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,337 @@
+// Posts and categories (spec §3 "Post", "Category"; §7 "Posts", "Categories"; CONTRACT.md
+// "Audiences", "Times", "Text", "Forbidden vs hidden"). Shared by the authoring screens, the feed,
+// the post detail, comments and reactions: keep the exported names stable.
+import { z } from 'zod';
+import { pageQuery } from './api';
+import { audienceSchema } from './audience';
+import { CONTENT_LANGUAGES, REACTION_TYPES, type ReactionType } from './codes';
+
+// ---------------------------------------------------------------------------------------------
+// Reactions
+// ---------------------------------------------------------------------------------------------
+
+export { REACTION_TYPES, type ReactionType };
+export const reactionType = z.enum(REACTION_TYPES, { error: 'validation.option' });
+
+/** Count per reaction type; every type present (0 when none). */
+export const reactionCounts = z.object({
+  like: z.number().int(),
+  love: z.number().int(),
+  haha: z.number().int(),
+  wow: z.number().int(),
+  sad: z.number().int(),
+  angry: z.number().int(),
+});
+export type ReactionCounts = z.infer<typeof reactionCounts>;
+
+export function emptyReactionCounts(): ReactionCounts {
+  return { like: 0, love: 0, haha: 0, wow: 0, sad: 0, angry: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
+export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
+
+/** A category as the admin list and the editor's multi-select see it. */
+export const categoryItem = z
+  .object({
+    id: z.number().int(),
+    nameJa: z.string(),
+    nameEn: z.string(),
+    /** The name in the requester's UI language. */
+    name: z.string(),
+    status: z.enum(CATEGORY_STATUSES),
+    /** Posts filed under it (any status). */
+    postCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Category' });
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v;
+
+export const categoryListQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  keyword: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(CATEGORY_STATUSES, { error: 'validation.option' }).optional(),
+  ),
+});
+export type CategoryListQuery = z.input<typeof categoryListQuery>;
+
+const categoryName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(60, 'validation.too_long');
+
+export const categoryBody = z.object({
+  nameJa: categoryName,
+  nameEn: categoryName,
+  status: z.enum(CATEGORY_STATUSES, { error: 'validation.option' }).default('active'),
+});
+export type CategoryBody = z.input<typeof categoryBody>;
+export type CategoryData = z.output<typeof categoryBody>;
+
+/** PUT api/categories/{id}: any of the fields (e.g. only `status` to activate/deactivate). */
+export const categoryUpdateBody = z.object({
+  nameJa: categoryName.optional(),
+  nameEn: categoryName.optional(),
+  status: z.enum(CATEGORY_STATUSES, { error: 'validation.option' }).optional(),
+});
+export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Post editor
+// ---------------------------------------------------------------------------------------------
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_KINDS = ['admin', 'member'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** The tags a post's mail may carry; anything else in `{{…}}` is refused at save time. */
+export const MAIL_TAGS = ['nick_name', 'last_name', 'first_name'] as const;
+export type MailTag = (typeof MAIL_TAGS)[number];
+
+/** The `{{tag}}` names used in a text that are not allowed. */
+export function unknownMailTags(text: string): string[] {
+  const found = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1] ?? '');
+  return [...new Set(found.filter((t) => !(MAIL_TAGS as readonly string[]).includes(t)))];
+}
+
+/** Japan-time schedule as entered: `YYYY-MM-DD HH:mm`. */
+export const SCHEDULE_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/** `YYYY-MM-DD HH:mm` in Japan time → a Date, or undefined if not a real time. */
+export function parseJapanTime(value: string): Date | undefined {
+  const m = SCHEDULE_FORMAT.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return undefined;
+  const date = new Date(Date.UTC(y, mo - 1, d, h - 9, mi));
+  // Reject 2026-02-31 and the like (the date rolled over).
+  const back = new Date(date.getTime() + 9 * 3600_000);
+  if (back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1) return undefined;
+  return date;
+}
+
+/** A Date (or ISO string) → `YYYY-MM-DD HH:mm` in Japan time. */
+export function formatJapanTime(value: Date | string): string {
+  const date = new Date(new Date(value).getTime() + 9 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}-${p(date.getUTCMonth() + 1)}-${p(date.getUTCDate())} ${p(
+    date.getUTCHours(),
+  )}:${p(date.getUTCMinutes())}`;
+}
+
+const scheduleField = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),
+  z
+    .string()
+    .refine((v) => parseJapanTime(v) !== undefined, 'validation.datetime')
+    .nullable(),
+);
+
+const mailText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(max, 'validation.too_long'),
+  );
+
+/** One language of a post's mail: both parts required once the language is given. */
+export const mailContent = z
+  .object({ subject: mailText(200), body: mailText(20_000) })
+  .superRefine((value, ctx) => {
+    if (!value.subject)
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'validation.required' });
+    if (!value.body)
+      ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.required' });
+    for (const part of ['subject', 'body'] as const)
+      if (unknownMailTags(value[part]).length)
+        ctx.addIssue({ code: 'custom', path: [part], message: 'validation.mail_tag' });
+  });
+export type MailContent = z.infer<typeof mailContent>;
+
+export const postMail = z.object(
+  Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, mailContent.optional()])) as Record<
+    (typeof CONTENT_LANGUAGES)[number],
+    z.ZodOptional<typeof mailContent>
+  >,
+);
+export type PostMail = z.infer<typeof postMail>;
+
+/** POST api/posts and POST api/posts/{id}/edit. Members: audience/mail are ignored (forced). */
+export const postBody = z.object({
+  title: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.too_long'),
+  /** HTML from the rich text editor; sanitised with an allow-list on the server. */
+  contents: z
+    .string({ error: 'validation.required' })
+    .max(200_000, 'validation.too_long')
+    .refine((v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v), {
+      message: 'validation.required',
+    }),
+  categoryIds: z
+    .array(z.coerce.number().int().positive('validation.option'))
+    .max(20, 'validation.too_long')
+    .default([]),
+  /** `YYYY-MM-DD HH:mm` Japan time; null = now. A future time is a scheduled post. */
+  publishAt: scheduleField.default(null),
+  audience: audienceSchema.default({ type: 'all' }),
+  mail: postMail.default({}),
+  /** `YYYY-MM-DD HH:mm` Japan time; null = with the publication. Sending is another module. */
+  mailScheduledAt: scheduleField.default(null),
+  status: z.enum(POST_STATUSES, { error: 'validation.option' }).default('published'),
+});
+export type PostBody = z.input<typeof postBody>;
+export type PostData = z.output<typeof postBody>;
+
+export const countAudiencesBody = z.object({ audience: audienceSchema });
+export type CountAudiencesBody = z.input<typeof countAudiencesBody>;
+
+export const postImageResult = z.object({ url: z.string() }).meta({ id: 'PostImage' });
+export type PostImageResult = z.infer<typeof postImageResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading shapes (feed, detail) — used by modules/feed and features/feed, post-detail
+// ---------------------------------------------------------------------------------------------
+
+export const postCategoryRef = z.object({ id: z.number().int(), name: z.string() });
+export type PostCategoryRef = z.infer<typeof postCategoryRef>;
+
+export const postAuthor = z.object({
+  id: z.number().int().nullable(),
+  nickname: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type PostAuthor = z.infer<typeof postAuthor>;
+
+/** A post in the feed. */
+export const postSummary = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    excerpt: z.string(),
+    /** Sanitised HTML. */
+    contents: z.string(),
+    categories: z.array(postCategoryRef),
+    /** ISO 8601: publishAt, or the creation time when published "now". */
+    publishedAt: z.string(),
+    author: postAuthor,
+    viewCount: z.number().int(),
+    commentCount: z.number().int(),
+    reactionCounts,
+    myReaction: reactionType.nullable(),
+    kind: z.enum(POST_KINDS),
+    /** Whether the requester may edit (and delete) it. */
+    canEdit: z.boolean(),
+  })
+  .meta({ id: 'PostSummary' });
+export type PostSummary = z.infer<typeof postSummary>;
+
+/** A post on its own page. */
+export const postDetail = postSummary
+  .extend({ updatedAt: z.string(), canComment: z.boolean() })
+  .meta({ id: 'PostDetail' });
+export type PostDetail = z.infer<typeof postDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Admin shapes
+// ---------------------------------------------------------------------------------------------
+
+export const adminPostListQuery = pageQuery.extend({
+  keyword: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(['draft', 'published', 'scheduled'], { error: 'validation.option' }).optional(),
+  ),
+  kind: z.preprocess(
+    blankToUndefined,
+    z.enum(POST_KINDS, { error: 'validation.option' }).optional(),
+  ),
+});
+export type AdminPostListQuery = z.input<typeof adminPostListQuery>;
+
+/** `scheduled` = published with publishAt in the future. */
+export const POST_STATES = ['draft', 'published', 'scheduled'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export const adminPostItem = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    kind: z.enum(POST_KINDS),
+    status: z.enum(POST_STATUSES),
+    state: z.enum(POST_STATES),
+    author: postAuthor,
+    categories: z.array(postCategoryRef),
+    audienceType: z.enum(['all', 'custom']),
+    publishAt: z.string().nullable(),
+    viewCount: z.number().int(),
+    commentCount: z.number().int(),
+    reactionCount: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminPost' });
+export type AdminPostItem = z.infer<typeof adminPostItem>;
+
+/** Response-side shapes (no coercion or transforms, which cannot be serialised). */
+const mailContentView = z.object({ subject: z.string(), body: z.string() });
+export const postMailView = z.object(
+  Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, mailContentView.optional()])) as Record<
+    (typeof CONTENT_LANGUAGES)[number],
+    z.ZodOptional<typeof mailContentView>
+  >,
+);
+export const audienceView = z.union([
+  z.object({ type: z.literal('all') }),
+  z.object({
+    type: z.literal('custom'),
+    ageMin: z.number().int().optional(),
+    ageMax: z.number().int().optional(),
+    gender: z.string().optional(),
+    mainLanguage: z.string().optional(),
+    prefectures: z.array(z.string()).optional(),
+    countries: z.array(z.string()).optional(),
+    segments: z
+      .object({
+        include: z.array(z.number().int()).optional(),
+        exclude: z.array(z.number().int()).optional(),
+      })
+      .optional(),
+  }),
+]);
+
+/** GET api/posts-admin/{id}: everything the edit wizard needs, plus stats for posts-info. */
+export const adminPostDetail = adminPostItem
+  .extend({
+    contents: z.string(),
+    excerpt: z.string(),
+    categoryIds: z.array(z.number().int()),
+    audience: audienceView,
+    mail: postMailView,
+    /** `YYYY-MM-DD HH:mm` Japan time, for the form. */
+    publishAtJst: z.string().nullable(),
+    mailScheduledAt: z.string().nullable(),
+    mailScheduledAtJst: z.string().nullable(),
+    reactionCounts,
+  })
+  .meta({ id: 'AdminPostDetail' });
+export type AdminPostDetail = z.infer<typeof adminPostDetail>;
+
+/** What POST api/posts and POST api/posts/{id}/edit answer. */
+export const savedPost = z
+  .object({ id: z.number().int(), status: z.enum(POST_STATUSES), state: z.enum(POST_STATES) })
+  .meta({ id: 'SavedPost' });
+export type SavedPost = z.infer<typeof savedPost>;
