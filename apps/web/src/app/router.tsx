@@ -154,6 +154,76 @@ const SCREENS = {
       (m) => m.TransactionsRoute,
     ),
   },
+  '/posts/:postId': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/feed/routes/post-detail'),
+      (m) => m.PostDetailRoute,
+    ),
+  },
+  '/public/posts/:postId': {
+    layout: 'plain',
+    ...routeLazy(
+      () => import('@/features/feed/routes/public-post'),
+      (m) => m.PublicPostRoute,
+    ),
+  },
+  '/create-post': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/member-posts/routes/create-post'),
+      (m) => m.CreatePostRoute,
+    ),
+  },
+  '/posts/:postId/edit': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/member-posts/routes/edit-post'),
+      (m) => m.EditPostRoute,
+    ),
+  },
+  '/admin/posts': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-posts/routes/posts'),
+      (m) => m.PostsRoute,
+    ),
+  },
+  '/admin/create-post': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-posts/routes/post-editor'),
+      (m) => m.CreatePostRoute,
+    ),
+  },
+  '/admin/posts/:postId/edit': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-posts/routes/post-editor'),
+      (m) => m.EditPostRoute,
+    ),
+  },
+  '/admin/posts/:postId/draft': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-posts/routes/post-editor'),
+      (m) => m.DraftPostRoute,
+    ),
+  },
+  '/admin/posts-info/:postId': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-posts/routes/post-info'),
+      (m) => m.PostInfoRoute,
+    ),
+  },
+  '/admin/categories': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-categories/routes/categories'),
+      (m) => m.CategoriesRoute,
+    ),
+  },
   '/admin/exchange': {
     layout: 'admin',
     ...renderLazy(

@@ -25,9 +25,11 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowBackUp,
+  IconArticle,
   IconChartBar,
   IconGift,
   IconMail,
+  IconTags,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -42,13 +44,15 @@ import { UserMenu } from './user-menu';
 
 type AdminNavItem = {
   to: string;
-  label: 'overview' | 'community' | 'outbox' | 'exchange';
+  label: 'overview' | 'community' | 'outbox' | 'exchange' | 'posts' | 'categories';
   icon: Icon;
 };
 
 const NAV: AdminNavItem[] = [
   { to: '/admin/overview', label: 'overview', icon: IconChartBar },
   { to: '/admin/community', label: 'community', icon: IconUsersGroup },
+  { to: '/admin/posts', label: 'posts', icon: IconArticle },
+  { to: '/admin/categories', label: 'categories', icon: IconTags },
   { to: '/admin/exchange', label: 'exchange', icon: IconGift },
   { to: '/admin/outbox', label: 'outbox', icon: IconMail },
 ];

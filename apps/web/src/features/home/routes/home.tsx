@@ -1,7 +1,10 @@
-// /home: the member's welcome card, admin shortcuts for admins, and the club introduction.
+// /home: the member's welcome card and the first-survey invitation on top, the feed below them;
+// beside it (below it on a phone) the admin shortcuts for admins and the club introduction.
 import '@/lib/i18n-member';
-import { Stack } from '@mantine/core';
+import '@mantine/core/styles/Grid.layer.css';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PostFeed } from '@/features/feed/components/post-feed';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { isAdminUser } from '@/lib/session';
@@ -19,8 +22,17 @@ export function HomeRoute() {
     <Stack gap="lg">
       <WelcomeCard user={user} />
       <ProfileSurveyCard />
-      {isAdminUser(user) && <AdminShortcuts />}
-      <ClubIntro />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <PostFeed />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {isAdminUser(user) && <AdminShortcuts />}
+            <ClubIntro />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

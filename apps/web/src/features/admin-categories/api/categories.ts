@@ -1,0 +1,48 @@
+// The admin's category calls: list (keyword, status), create, update, delete.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { DataResponse, ListResponse } from '@fanclub/contract/api';
+import type {
+  CategoryBody,
+  CategoryItem,
+  CategoryStatus,
+  CategoryUpdateBody,
+} from '@fanclub/contract/posts';
+import { api } from '@/lib/api-client';
+
+export type CategorySearch = { page: number; limit: number; status?: CategoryStatus };
+
+export const adminCategoriesQuery = (search: CategorySearch) =>
+  queryOptions({
+    queryKey: ['categories', 'admin', search] as const,
+    queryFn: () => api.get<ListResponse<CategoryItem>>('/api/categories', { query: search }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminCategories(search: CategorySearch) {
+  return useQuery(adminCategoriesQuery(search));
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CategoryBody | CategoryUpdateBody }) =>
+      id
+        ? api.put<DataResponse<CategoryItem>>(`/api/categories/${id}`, body)
+        : api.post<DataResponse<CategoryItem>>('/api/categories', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['categories'] }),
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/categories/${id}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['categories'] }),
+  });
+}

@@ -1,0 +1,63 @@
+// The admin's post calls: list, one post with audience/mail/stats, delete, audience count.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Audience } from '@fanclub/contract/audience';
+import type { DataResponse, ListResponse } from '@fanclub/contract/api';
+import type { AdminPostDetail, AdminPostItem, PostState } from '@fanclub/contract/posts';
+import { api } from '@/lib/api-client';
+
+export type PostSearch = { page: number; limit: number; keyword?: string; status?: PostState };
+
+export const adminPostsQuery = (search?: PostSearch) =>
+  queryOptions({
+    queryKey: search ? (['admin', 'posts', search] as const) : (['admin', 'posts'] as const),
+    queryFn: () =>
+      api.get<ListResponse<AdminPostItem>>('/api/admin/posts-list', {
+        query: search ?? { page: 1, limit: 10 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminPosts(search: PostSearch) {
+  return useQuery(adminPostsQuery(search));
+}
+
+export function useAdminPost(id: number | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'posts', 'detail', id] as const,
+    queryFn: () =>
+      api.get<DataResponse<AdminPostDetail>>(`/api/posts-admin/${id}`).then((r) => r.data),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/posts/${id}`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] }),
+  });
+}
+
+export function useAudienceCount(audience: Audience) {
+  return useQuery<number, Error, number, readonly unknown[]>({
+    queryKey: ['admin', 'audience-count', audience],
+    queryFn: ({ signal }) =>
+      api
+        .post<DataResponse<{ count: number }>>(
+          '/api/posts/count-audiences',
+          { audience },
+          { signal },
+        )
+        .then((r) => r.data.count),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export const exportUrl = (id: number) => `/api/export/${id}`;

@@ -1,0 +1,108 @@
+// The "preview" step: the post as members will read it, and each language's mail with the tags
+// filled with sample values.
+import { useState } from 'react';
+import {
+  Badge,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContentLanguage } from '@fanclub/contract/codes';
+import {
+  audienceOf,
+  mailLanguages,
+  type PostFormValues,
+} from '@/features/member-posts/components/post-form';
+import { formatNumber } from '@/lib/format';
+import { useAudienceCount } from '../api/admin-posts';
+
+export function PreviewStep({
+  values,
+  categoryNames,
+}: {
+  values: PostFormValues;
+  categoryNames: string[];
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const langs = mailLanguages(values.mail);
+  const [lang, setLang] = useState<ContentLanguage | undefined>(langs[0]);
+  const current = lang && langs.includes(lang) ? lang : langs[0];
+  const count = useAudienceCount(audienceOf(values));
+  const fill = (text: string) =>
+    text
+      .replaceAll('{{nick_name}}', t('posts.sample.nickName'))
+      .replaceAll('{{last_name}}', t('posts.sample.lastName'))
+      .replaceAll('{{first_name}}', t('posts.sample.firstName'));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg">
+        <Stack gap="xs">
+          {categoryNames.length > 0 && (
+            <Group gap={6}>
+              {categoryNames.map((name) => (
+                <Badge key={name} variant="light">
+                  {name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <Title order={2} fz={22}>
+            {values.title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {values.publishAt.trim()
+              ? t('posts.wizard.publishAtValue', { value: values.publishAt })
+              : t('posts.wizard.publishNow')}
+            {' · '}
+            {values.audienceType === 'all'
+              ? t('posts.audience.all')
+              : t('posts.wizard.count', {
+                  value: formatNumber(count.data ?? 0, i18n.language),
+                })}
+          </Text>
+          <Typography>
+            {/* The editor's own HTML; the server sanitises it again when saving. */}
+            <div dangerouslySetInnerHTML={{ __html: values.contents }} />
+          </Typography>
+        </Stack>
+      </Card>
+      <Stack gap="sm">
+        <Title order={3} fz={18}>
+          {t('posts.wizard.mailPreview')}
+        </Title>
+        {langs.length === 0 || !current ? (
+          <Text c="dimmed">{t('posts.wizard.noMail')}</Text>
+        ) : (
+          <>
+            <SegmentedControl
+              value={current}
+              onChange={(v) => setLang(v as ContentLanguage)}
+              data={langs.map((l) => ({ value: l, label: t(`posts.languages.${l}`) }))}
+              w="fit-content"
+            />
+            <Card withBorder padding="lg">
+              <Text fz="sm" c="dimmed">
+                {t('posts.wizard.subject')}
+              </Text>
+              <Text fw={700} mb="sm">
+                {fill(values.mail[current].subject)}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{fill(values.mail[current].body)}</Text>
+              <Text fz="xs" c="dimmed" mt="sm">
+                {values.mailScheduledAt.trim()
+                  ? t('posts.wizard.mailAt', { value: values.mailScheduledAt })
+                  : t('posts.wizard.mailWithPost')}
+              </Text>
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+// /admin/create-post, /admin/posts/{postId}/edit and /admin/posts/{postId}/draft: the wizard,
+// empty or filled from GET api/posts-admin/{id}.
+import '@/lib/i18n-admin';
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundView } from '@/components/error-views';
+import { PageHeader } from '@/components/page-header';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { emptyPostForm, formFromAdminPost } from '@/features/member-posts/components/post-form';
+import { useAdminPost } from '../api/admin-posts';
+import { PostWizard } from '../components/post-wizard';
+
+export function CreatePostRoute() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('posts.createTitle'));
+  return (
+    <>
+      <PageHeader title={t('posts.createTitle')} lead={t('posts.createLead')} />
+      <PostWizard initial={emptyPostForm()} />
+    </>
+  );
+}
+
+function EditScreen({ draft }: { draft: boolean }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const { postId } = useParams();
+  const id = Number(postId);
+  const post = useAdminPost(id);
+  const title = draft ? t('posts.draftTitle') : t('posts.editTitle');
+  usePageTitle(title);
+  if (!Number.isInteger(id) || id <= 0 || isApiError(post.error, 'NOT_FOUND'))
+    return <NotFoundView />;
+  if (post.isError) return <QueryError error={post.error} onRetry={() => void post.refetch()} />;
+  if (!post.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common:loading')} />
+      </Center>
+    );
+  return (
+    <>
+      <PageHeader title={title} lead={post.data.title} />
+      <PostWizard key={post.data.id} postId={post.data.id} initial={formFromAdminPost(post.data)} />
+    </>
+  );
+}
+
+export function EditPostRoute() {
+  return <EditScreen draft={false} />;
+}
+
+export function DraftPostRoute() {
+  return <EditScreen draft />;
+}

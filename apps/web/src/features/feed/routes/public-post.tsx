@@ -1,0 +1,119 @@
+// /public/posts/{postId}: a post for everyone, without signing in (its share tags come from the
+// server's index.html). A signed-in visitor reads it in the app at /posts/{postId}.
+import {
+  Anchor,
+  Button,
+  Card,
+  CopyButton,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { NotFoundView } from '@/components/error-views';
+import { QueryError } from '@/components/query-error';
+import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { usePageTitle } from '@/lib/page-title';
+import { usePublicPost } from '../api/get-public-post';
+import { CategoryBadges } from '../components/category-badges';
+import { PostContent } from '../components/post-content';
+import { PostStats } from '../components/post-stats';
+import { ReactionSummary } from '../components/reaction-summary';
+
+export function PublicPostRoute() {
+  const { t } = useTranslation();
+  const postId = Number(useParams().postId);
+  const user = useUser();
+  const signedIn = Boolean(user.data);
+  const post = usePublicPost(postId, !user.isPending && !signedIn);
+  usePageTitle(post.data?.title ?? t('publicPost.title'));
+
+  if (!Number.isInteger(postId) || postId <= 0) return <NotFoundView />;
+  if (signedIn) return <Navigate to={`/posts/${postId}`} replace />;
+  if (post.isError) {
+    if (isApiError(post.error) && post.error.status === 404) return <NotFoundView />;
+    return <QueryError error={post.error} onRetry={() => void post.refetch()} />;
+  }
+  if (user.isPending || post.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('loading')} />
+      </Group>
+    );
+  }
+  const data = post.data;
+  const url = `${window.location.origin}/public/posts/${data.id}`;
+  return (
+    <Stack gap="lg" maw={760} mx="auto" py="lg">
+      <Card
+        component="article"
+        withBorder
+        p={{ base: 'md', sm: 'xl' }}
+        aria-labelledby="post-title"
+      >
+        <Stack gap="md">
+          <CategoryBadges categories={data.categories} />
+          <Title order={1} id="post-title" fz={{ base: 22, sm: 28 }} lh={1.4} c="sea.9">
+            {data.title}
+          </Title>
+          <PostStats
+            publishedAt={data.publishedAt}
+            viewCount={data.viewCount}
+            commentCount={data.commentCount}
+          />
+          <ReactionSummary counts={data.reactionCounts} />
+          <Divider />
+          <PostContent html={data.contents} />
+          <Divider />
+          <Group justify="space-between" gap="sm">
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  radius="xl"
+                  color={copied ? 'teal' : 'sea'}
+                  leftSection={
+                    copied ? (
+                      <IconCheck size={16} aria-hidden />
+                    ) : (
+                      <IconShare size={16} aria-hidden />
+                    )
+                  }
+                  onClick={copy}
+                >
+                  {copied ? t('publicPost.copied') : t('publicPost.share')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Card>
+      <Card padding="lg" withBorder bg="sea.0">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} fz="lg">
+            {t('publicPost.joinTitle')}
+          </Title>
+          <Text fz="sm">{t('publicPost.joinBody')}</Text>
+          <Group gap="sm">
+            <Button component={Link} to="/signup" radius="xl" color="sunset">
+              {t('publicPost.signUp')}
+            </Button>
+            <Anchor
+              component={Link}
+              to={`/signin?redirect=${encodeURIComponent(`/posts/${data.id}`)}`}
+              fz="sm"
+            >
+              {t('publicPost.signIn')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+// The "post content" step: title, rich text, categories and (for admins) the publication time.
+import '@/lib/i18n-member';
+import { MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/lib/form';
+import { useCategoryOptions } from '../api/posts';
+import type { PostFormValues } from './post-form';
+import { PostRichText } from './post-rich-text';
+
+type Props = {
+  control: Control<PostFormValues>;
+  errors: FieldErrors<PostFormValues>;
+  showSchedule: boolean;
+};
+
+export function PostContentFields({ control, errors, showSchedule }: Props) {
+  const { t } = useTranslation('member');
+  const errorText = useErrorText();
+  const categories = useCategoryOptions();
+  const options = (categories.data?.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: c.status === 'active' ? c.name : `${c.name} (${t('memberPosts.inactive')})`,
+  }));
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="title"
+        rules={{ validate: (v) => v.trim() !== '' || 'validation.required' }}
+        render={({ field }) => (
+          <TextInput
+            {...field}
+            label={t('memberPosts.fields.title')}
+            required
+            maxLength={200}
+            error={errorText(errors.title)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="contents"
+        rules={{ validate: (v) => v.trim() !== '' || 'validation.required' }}
+        render={({ field }) => (
+          <PostRichText
+            label={t('memberPosts.fields.contents')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(errors.contents)}
+            required
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="categoryIds"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('memberPosts.fields.categories')}
+            data={options}
+            value={field.value}
+            onChange={field.onChange}
+            searchable
+            clearable
+            nothingFoundMessage={t('memberPosts.noCategories')}
+            error={errorText(errors.categoryIds)}
+          />
+        )}
+      />
+      {showSchedule && (
+        <Controller
+          control={control}
+          name="publishAt"
+          rules={{
+            validate: (v) =>
+              v.trim() === '' ||
+              /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v.trim()) ||
+              'validation.datetime',
+          }}
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label={t('memberPosts.fields.publishAt')}
+              description={t('memberPosts.fields.publishAtHint')}
+              placeholder={t('memberPosts.fields.datetimePlaceholder')}
+              error={errorText(errors.publishAt)}
+              maw={320}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
