@@ -57,9 +57,9 @@ const first = await new Promise<string>((resolve, reject) => {
   createInterface({ input: child.stdout! }).once('line', resolve);
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
-const urls = JSON.parse(first) as { kind: string; app: string; bare: string };
+const urls = JSON.parse(first) as { kind: string; app: string; bare: string; postId: number };
 
-async function signIn(): Promise<string> {
+async function signIn(email = 'bench0@example.jp'): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
@@ -76,7 +76,7 @@ async function signIn(): Promise<string> {
       'x-xsrf-token': jar.get('XSRF-TOKEN')!,
       cookie: cookie(),
     },
-    body: JSON.stringify({ email: 'bench0@example.jp', password: 'Bench2026x' }),
+    body: JSON.stringify({ email, password: 'Bench2026x' }),
   });
   if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status}`);
   keep(res);
@@ -95,6 +95,8 @@ async function measure(url: string, headers: Record<string, string> = {}) {
 
 try {
   const cookie = await signIn();
+  // bench1 is an ordinary member: the feed checks every post's audience against them.
+  const member = await signIn('bench1@example.jp');
   const routes: Array<[string, string, Record<string, string>]> = [
     ['bare fastify route', urls.bare, {}],
     ['GET /api/health', `${urls.app}/api/health`, {}],
@@ -104,6 +106,23 @@ try {
     ['GET /api/notifications', `${urls.app}/api/notifications`, { cookie }],
     ['GET /api/refer/list', `${urls.app}/api/refer/list`, { cookie }],
     ['GET /api/admin/members', `${urls.app}/api/admin/members?limit=20`, { cookie }],
+    ['GET /api/posts (feed, member)', `${urls.app}/api/posts?limit=10`, { cookie: member }],
+    [
+      'GET /api/posts (feed, page 50)',
+      `${urls.app}/api/posts?limit=10&page=50`,
+      { cookie: member },
+    ],
+    [
+      'GET /api/posts?filter (category)',
+      `${urls.app}/api/posts?limit=10&filter=2`,
+      { cookie: member },
+    ],
+    ['GET /api/post-detail/{id}', `${urls.app}/api/post-detail/${urls.postId}`, { cookie: member }],
+    [
+      'GET /api/posts/{id}/comments',
+      `${urls.app}/api/posts/${urls.postId}/comments`,
+      { cookie: member },
+    ],
     [
       'GET /api/admin/members?keyword',
       `${urls.app}/api/admin/members?keyword=bench1234%40`,

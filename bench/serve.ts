@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { sql } from 'drizzle-orm';
-import { pointTransactions, users } from '../apps/server/src/db/schema/index';
+import { pointTransactions, posts, users } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newReferralCode } from '../apps/server/src/lib/referral-code';
 
@@ -38,7 +38,70 @@ async function seed(db: Db) {
     await db.insert(users).values(rows).onConflictDoNothing();
   }
   await seedLedger(db);
+  await seedPosts(db);
 }
+
+const POSTS = Number(process.env.BENCH_POSTS ?? 10000);
+
+/**
+ * A feed as years of use leave it: 10,000 posts (one in ten for young Tokyo members only, one in
+ * fifty a draft), five categories, reactions on the newest posts, and one post with 200 comments
+ * and 300 reactions for the detail. Bulk SQL, so seeding stays quick.
+ */
+async function seedPosts(db: Db) {
+  await db.execute(sql`
+    insert into categories (name_ja, name_en)
+    values ('島旅', 'Island trips'), ('グルメ', 'Food'), ('イベント', 'Events'),
+           ('アート', 'Art'), ('お知らせ', 'News')`);
+  await db.execute(sql`
+    insert into posts (author_id, kind, title, contents, excerpt, status, publish_at, audience, view_count)
+    select (select min(id) from users), 'admin', '瀬戸内だより 第' || g || '号',
+      '<p>しまなみ海道の島々から、季節の便りをお届けします。</p><p>' || repeat('レモンの香る港町を歩きました。', 20) || '</p>',
+      'しまなみ海道の島々から、季節の便りをお届けします。',
+      case when g % 50 = 0 then 'draft' else 'published' end,
+      now() - (${POSTS} - g) * interval '1 hour',
+      case when g % 10 = 0
+        then '{"type":"custom","ageMin":20,"ageMax":39,"prefectures":["JPPRF13"]}'::jsonb
+        else '{"type":"all"}'::jsonb end,
+      (g * 7) % 500
+    from generate_series(1, ${POSTS}) g`);
+  await db.execute(sql`
+    insert into post_categories (post_id, category_id)
+    select p.id, c.id from posts p join categories c on c.id % 5 = p.id % 5 or c.id % 5 = (p.id + 2) % 5`);
+  // Reactions on the newest 300 posts, from 20 members each.
+  await db.execute(sql`
+    insert into post_reactions (post_id, user_id, type)
+    select p.id, u.id, (array['like','love','haha','wow','sad','angry'])[1 + (p.id + u.id) % 6]
+    from (select id from posts order by publish_at desc limit 300) p
+    cross join (select id from users order by id limit 20) u`);
+  const [target] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`status = 'published' and audience ->> 'type' = 'all'`)
+    .orderBy(sql`publish_at desc`)
+    .limit(1);
+  const postId = Number(target!.id);
+  await db.execute(sql`
+    insert into post_reactions (post_id, user_id, type)
+    select ${postId}, id, (array['like','love','haha','wow','sad','angry'])[1 + id % 6]
+    from users order by id offset 20 limit 300
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into comments (post_id, user_id, body)
+    select ${postId}, u.id, '素敵な写真ですね。また行きたいです！ (' || g || ')'
+    from generate_series(1, 200) g
+    join lateral (select id from users order by id offset (g % 100) limit 1) u on true`);
+  await db.execute(sql`
+    update posts set
+      comment_count = (select count(*) from comments c where c.post_id = posts.id),
+      reaction_count = (select count(*) from post_reactions r where r.post_id = posts.id)
+    where id in (select post_id from post_reactions union select post_id from comments)`);
+  benchPostId = postId;
+  // Planner statistics, as autovacuum would gather them after a bulk load on a live server:
+  // without them the feed's first page sorts every post instead of walking posts_feed_idx.
+  await db.execute(sql`analyze`);
+}
+let benchPostId = 0;
 
 /**
  * A ledger as a year of use leaves it: every other member answered the first survey (PC02), and
@@ -94,6 +157,7 @@ console.log(
     kind: database.kind,
     app: `http://127.0.0.1:${port(app.server)}`,
     bare: `http://127.0.0.1:${port(bare.server)}/bare`,
+    postId: benchPostId,
   }),
 );
 process.on('SIGTERM', async () => {
