@@ -83,8 +83,17 @@ async function signIn(email = 'bench0@example.jp'): Promise<string> {
   return cookie();
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+type Request = { method?: 'GET' | 'POST'; body?: string };
+
+async function measure(url: string, headers: Record<string, string> = {}, request: Request = {}) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers,
+    ...(request.method ? { method: request.method } : {}),
+    ...(request.body ? { body: request.body } : {}),
+  });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -97,7 +106,12 @@ try {
   const cookie = await signIn();
   // bench1 is an ordinary member: the feed checks every post's audience against them.
   const member = await signIn('bench1@example.jp');
-  const routes: Array<[string, string, Record<string, string>]> = [
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
+  const post = { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie };
+  const audience = JSON.stringify({
+    audience: { type: 'custom', ageMin: 20, ageMax: 39, prefectures: ['JPPRF13'] },
+  });
+  const routes: Array<[string, string, Record<string, string>, Request?]> = [
     ['bare fastify route', urls.bare, {}],
     ['GET /api/health', `${urls.app}/api/health`, {}],
     ['GET /api/auth/user', `${urls.app}/api/auth/user`, { cookie }],
@@ -128,11 +142,17 @@ try {
       `${urls.app}/api/admin/members?keyword=bench1234%40`,
       { cookie },
     ],
+    [
+      'POST /api/posts/count-audiences',
+      `${urls.app}/api/posts/count-audiences`,
+      post,
+      { method: 'POST', body: audience },
+    ],
   ];
   const results: Record<string, Awaited<ReturnType<typeof measure>> & { ratio: number }> = {};
   let bareRate = 1;
-  for (const [name, url, headers] of routes) {
-    const r = await measure(url, headers);
+  for (const [name, url, headers, request] of routes) {
+    const r = await measure(url, headers, request);
     if (name.startsWith('bare')) bareRate = r.reqPerSec;
     const ratio = Number((r.reqPerSec / bareRate).toFixed(3));
     results[name] = { ...r, ratio };

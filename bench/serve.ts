@@ -28,6 +28,7 @@ async function seed(db: Db) {
         lastName: ['瀬戸', '島田', 'Miller', '村上'][n % 4]!,
         nickname: `member-${n.toString(36)}-${newReferralCode().toLowerCase()}`,
         yearOfBirth: 1950 + (n % 55),
+        prefecture: `JPPRF${String((n % 47) + 1).padStart(2, '0')}`,
         gender: (['GD01', 'GD02', 'GD00'] as const)[n % 3]!,
         mainLanguage: n % 5 === 0 ? 'en' : 'ja',
         status: n % 10 === 5 ? 'provisional' : 'active',

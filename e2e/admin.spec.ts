@@ -82,7 +82,9 @@ test('the outbox shows the mail the product wrote (en)', async ({ page }) => {
   // A password-reset request writes a mail to the demo member.
   await page.goto('/forgot-password');
   await page.getByLabel('Email', { exact: true }).fill(DEMO_MEMBER.email);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/forgot-password'));
   await page.getByRole('button', { name: /send/i }).click();
+  expect((await sent).status()).toBeLessThan(300);
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'en');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/admin/overview');
