@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AVATAR_FIELD } from '@fanclub/contract/avatar';
 import type { Db } from '../../db/client';
-import { validationFailed } from '../../errors';
+import { readImageUpload } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { swapAvatarName } from './queries';
 
@@ -15,32 +15,9 @@ export const avatarKey = (name: string) => `avatars/${name}`;
 /** 32 random hex digits: the name says nothing about the member and cannot be guessed. */
 const newAvatarName = () => `${randomBytes(16).toString('hex')}.webp`;
 
-const noFile = () => validationFailed({ [AVATAR_FIELD]: { key: 'validation.required' } });
-
 /** The bytes of the `avatar` part; at most the multipart limit (3 MB), else FILE_TOO_LARGE. */
-export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw noFile();
-  const part = await request.file();
-  if (!part) throw noFile();
-  if (part.fieldname !== AVATAR_FIELD) {
-    part.file.resume();
-    throw noFile();
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw validationFailed(
-        { [AVATAR_FIELD]: { key: 'errors.FILE_TOO_LARGE' } },
-        'FILE_TOO_LARGE',
-      );
-    }
-    throw error;
-  }
-  if (bytes.length === 0) throw noFile();
-  return bytes;
-}
+export const readAvatarUpload = (request: FastifyRequest): Promise<Buffer> =>
+  readImageUpload(request, AVATAR_FIELD);
 
 async function discard(ctx: AvatarContext, name: string) {
   try {
