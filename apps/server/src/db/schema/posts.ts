@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Audience } from '@fanclub/contract/audience';
 import { users } from './users';
 
 export const categories = pgTable(
@@ -31,18 +32,8 @@ export const categories = pgTable(
   ],
 );
 
-/** Who a post (or a mail) is for, as the contract spells it: all members, or filters. */
-export type AudienceData =
-  | { type: 'all' }
-  | {
-      type: 'custom';
-      ageMin?: number;
-      ageMax?: number;
-      gender?: string;
-      mainLanguage?: string;
-      prefectures?: string[];
-      countries?: string[];
-    };
+/** Who a post (or a mail) is for: the contract's audience, stored as it was validated. */
+export type AudienceData = Audience;
 
 /** A post's mail: subject and body per content language, sent by the sendout engine. */
 export type PostMailData = Partial<Record<string, { subject: string; body: string }>>;
