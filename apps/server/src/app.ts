@@ -39,6 +39,8 @@ import referenceRoutes from './modules/reference/routes';
 import rewardRoutes from './modules/rewards/routes';
 import categoryRoutes from './modules/categories/routes';
 import postsAdminRoutes from './modules/posts-admin/routes';
+import postMailRoutes from './modules/posts-admin/mail-routes';
+import sendoutRoutes from './modules/sendouts/routes';
 import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { sendError } from './plugins/error-handler';
@@ -130,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(referralRoutes);
   await app.register(categoryRoutes);
   await app.register(postsAdminRoutes);
+  await app.register(postMailRoutes);
+  await app.register(sendoutRoutes);
   await app.register(commentRoutes);
   await app.register(reactionRoutes);
   await app.register(feedRoutes);

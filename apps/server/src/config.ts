@@ -45,6 +45,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Sendout batches: mails per second per server process (0 = as fast as SMTP takes them). */
+  SENDOUT_RATE: z.coerce.number().min(0).max(10_000).default(50),
+  SENDOUT_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
+  SENDOUT_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
+  /** A claimed recipient not recorded within this time (a process died) is claimed again. */
+  SENDOUT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** A batch ends `fail` once this share of its recipients failed (after 20 tries). */
+  SENDOUT_FAIL_RATIO: z.coerce.number().min(0).max(1).default(0.2),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('false'),
 });
@@ -74,6 +82,13 @@ export type Config = {
   logLevel: string;
   webDist: string;
   mailPollMs: number;
+  sendout: {
+    ratePerSecond: number;
+    pageSize: number;
+    connections: number;
+    leaseSeconds: number;
+    failRatio: number;
+  };
   /** Origins added to the Content-Security-Policy (an analytics provider, a CDN). */
   cspExtraOrigins: string[];
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
@@ -176,6 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     mailPollMs: e.MAIL_POLL_MS,
+    sendout: {
+      ratePerSecond: e.SENDOUT_RATE,
+      pageSize: e.SENDOUT_PAGE_SIZE,
+      connections: e.SENDOUT_CONNECTIONS,
+      leaseSeconds: e.SENDOUT_LEASE_SECONDS,
+      failRatio: e.SENDOUT_FAIL_RATIO,
+    },
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

@@ -3,6 +3,17 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, GENDERS } from './codes';
 
+const countryList = z
+  .array(z.string().regex(/^CT\d{3}$/, 'validation.option'))
+  .max(207)
+  .optional();
+
+/** A Japan-time calendar day, `YYYY-MM-DD`. */
+const day = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.date')
+  .optional();
+
 const age = z.coerce
   .number({ error: 'validation.invalid' })
   .int('validation.invalid')
@@ -22,22 +33,32 @@ export const audienceSchema = z.discriminatedUnion('type', [
         .array(z.string().regex(/^JPPRF(0[1-9]|[1-3]\d|4[0-7])$/, 'validation.option'))
         .max(47)
         .optional(),
-      countries: z
-        .array(z.string().regex(/^CT\d{3}$/, 'validation.option'))
-        .max(207)
-        .optional(),
+      /** Country of residence. */
+      countries: countryList,
+      nationalities: countryList,
+      /** Registered on or after / on or before this Japan-time day. */
+      registeredFrom: day,
+      registeredTo: day,
       segments: z
         .object({
-          include: z.array(z.number().int()).optional(),
-          exclude: z.array(z.number().int()).optional(),
+          include: z.array(z.number().int().positive()).max(50).optional(),
+          exclude: z.array(z.number().int().positive()).max(50).optional(),
         })
         .optional(),
     })
     .refine((a) => a.ageMin === undefined || a.ageMax === undefined || a.ageMin <= a.ageMax, {
       message: 'validation.age_range',
       path: ['ageMax'],
+    })
+    .refine((a) => !a.registeredFrom || !a.registeredTo || a.registeredFrom <= a.registeredTo, {
+      message: 'validation.date_range',
+      path: ['registeredTo'],
     }),
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
 
 export const audienceCount = z.object({ count: z.number().int() }).meta({ id: 'AudienceCount' });
+
+/** Which consent a mail needs (spec §3 privacy consents): marketing mail, or survey invitations. */
+export const MAIL_CONSENTS = ['newsletter', 'survey'] as const;
+export type MailConsent = (typeof MAIL_CONSENTS)[number];

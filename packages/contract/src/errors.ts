@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'ACCOUNT_BLOCKED',
   'APPROVE_FAILED',
   'REWARD_UNAVAILABLE',
+  'BATCH_BUSY',
+  'SENDOUT_SETUP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,8 +39,11 @@ const en = {
   'validation.kana': 'Enter the reading in hiragana or katakana.',
   'validation.url': 'Enter a web address starting with http:// or https://.',
   'validation.datetime': 'Enter a date and time as YYYY-MM-DD HH:mm (Japan time).',
-  'validation.mail_tag':
-    'Only the tags {{nick_name}}, {{last_name}} and {{first_name}} can be used.',
+  'validation.mail_tag': 'Unknown tag {{tags}}: use only the tags offered by the tag buttons.',
+  'validation.date_range': 'The end date must not be before the start date.',
+  'validation.future': 'Choose a time in the future.',
+  'validation.mail_japanese':
+    'Write the Japanese mail too: members whose language is not written receive it.',
   'address.not_found': 'No address was found for this postal code.',
   'ledger.first_survey': 'First profile survey completed',
   'ledger.unsubscribe_void': 'Points voided on unsubscribing',
@@ -88,6 +91,15 @@ const en = {
   'errors.ACCOUNT_BLOCKED': 'Your account has been restricted by an administrator.',
   'errors.APPROVE_FAILED': 'Approved Error',
   'errors.REWARD_UNAVAILABLE': 'This reward is not available to you.',
+  'errors.BATCH_BUSY':
+    'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later.',
+  'errors.SENDOUT_SETUP': 'Error! You can not send email. Please check your setup',
+  'sendout.busy':
+    'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later. The batch started at {{startedAt}} is sending to {{count}} members; a new batch can start in about {{minutes}} minutes.',
+  'sendout.running':
+    'The batch started at {{startedAt}} is sending to {{count}} members; a new batch can start in about {{minutes}} minutes.',
+  'sendout.unsubscribed_newsletter': 'You will no longer receive news mail from the fan club.',
+  'sendout.unsubscribed_survey': 'You will no longer receive survey invitations.',
   'comments.blocked':
     'An administrator has restricted your account, so you cannot comment for now.',
 } as const satisfies Record<string, string>;
@@ -131,7 +143,11 @@ const ja: Record<MessageKey, string> = {
   'validation.kana': 'ふりがなはひらがなまたはカタカナで入力してください。',
   'validation.url': 'http:// または https:// で始まるURLを入力してください。',
   'validation.datetime': '日時はYYYY-MM-DD HH:mmの形式（日本時間）で入力してください。',
-  'validation.mail_tag': '使えるタグは {{nick_name}}・{{last_name}}・{{first_name}} だけです。',
+  'validation.mail_tag': '使えないタグ {{tags}} が含まれています。タグボタンのタグだけを使えます。',
+  'validation.date_range': '終了日は開始日以降にしてください。',
+  'validation.future': '現在より後の日時を指定してください。',
+  'validation.mail_japanese':
+    '日本語のメールも入力してください。言語別のメールがない会員には日本語版が届きます。',
   'address.not_found': 'この郵便番号に該当する住所が見つかりません。',
   'ledger.first_survey': '初回プロフィールアンケート回答',
   'ledger.unsubscribe_void': '退会によるポイント失効',
@@ -180,6 +196,15 @@ const ja: Record<MessageKey, string> = {
   'errors.ACCOUNT_BLOCKED': 'このアカウントは管理者により利用が制限されています。',
   'errors.APPROVE_FAILED': '承認エラー：選択した申請を承認できませんでした。',
   'errors.REWARD_UNAVAILABLE': 'この交換先はご利用いただけません。',
+  'errors.BATCH_BUSY':
+    '現在、配信中のバッチがあります。新しいバッチは今は送信できません。配信日時を予約するか、しばらくしてからお試しください。',
+  'errors.SENDOUT_SETUP': 'エラー：メールを送信できません。設定を確認してください。',
+  'sendout.busy':
+    '現在、配信中のバッチがあります。新しいバッチは今は送信できません。配信日時を予約するか、しばらくしてからお試しください。{{startedAt}} に開始したバッチが {{count}} 名に配信中です。新しいバッチを開始できるまで約 {{minutes}} 分です。',
+  'sendout.running':
+    '{{startedAt}} に開始したバッチが {{count}} 名に配信中です。新しいバッチを開始できるまで約 {{minutes}} 分です。',
+  'sendout.unsubscribed_newsletter': 'ファンクラブからのお知らせメールの配信を停止しました。',
+  'sendout.unsubscribed_survey': 'アンケートのご案内メールの配信を停止しました。',
   'comments.blocked': '管理者によりアカウントが制限されているため、現在コメントできません。',
 };
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageQuery } from './api';
 import { audienceSchema } from './audience';
+import { MAIL_TAGS_BY_SOURCE, mailSetFor } from './sendouts';
 import { CONTENT_LANGUAGES, REACTION_TYPES, type ReactionType } from './codes';
 
 // ---------------------------------------------------------------------------------------------
@@ -97,14 +98,7 @@ export const POST_KINDS = ['admin', 'member'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** The tags a post's mail may carry; anything else in `{{…}}` is refused at save time. */
-export const MAIL_TAGS = ['nick_name', 'last_name', 'first_name'] as const;
-export type MailTag = (typeof MAIL_TAGS)[number];
-
-/** The `{{tag}}` names used in a text that are not allowed. */
-export function unknownMailTags(text: string): string[] {
-  const found = [...text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((m) => m[1] ?? '');
-  return [...new Set(found.filter((t) => !(MAIL_TAGS as readonly string[]).includes(t)))];
-}
+export const MAIL_TAGS = MAIL_TAGS_BY_SOURCE.post;
 
 /** Japan-time schedule as entered: `YYYY-MM-DD HH:mm`. */
 export const SCHEDULE_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
@@ -139,60 +133,46 @@ const scheduleField = z.preprocess(
     .nullable(),
 );
 
-const mailText = (max: number) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string().trim().max(max, 'validation.too_long'),
-  );
-
-/** One language of a post's mail: both parts required once the language is given. */
-export const mailContent = z
-  .object({ subject: mailText(200), body: mailText(20_000) })
-  .superRefine((value, ctx) => {
-    if (!value.subject)
-      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'validation.required' });
-    if (!value.body)
-      ctx.addIssue({ code: 'custom', path: ['body'], message: 'validation.required' });
-    for (const part of ['subject', 'body'] as const)
-      if (unknownMailTags(value[part]).length)
-        ctx.addIssue({ code: 'custom', path: [part], message: 'validation.mail_tag' });
-  });
-export type MailContent = z.infer<typeof mailContent>;
-
-export const postMail = z.object(
-  Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, mailContent.optional()])) as Record<
-    (typeof CONTENT_LANGUAGES)[number],
-    z.ZodOptional<typeof mailContent>
-  >,
-);
+/** A post's mail per language (subject and body required once a language is given). */
+export const postMail = mailSetFor('post');
 export type PostMail = z.infer<typeof postMail>;
 
 /** POST api/posts and POST api/posts/{id}/edit. Members: audience/mail are ignored (forced). */
-export const postBody = z.object({
-  title: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(200, 'validation.too_long'),
-  /** HTML from the rich text editor; sanitised with an allow-list on the server. */
-  contents: z
-    .string({ error: 'validation.required' })
-    .max(200_000, 'validation.too_long')
-    .refine((v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v), {
-      message: 'validation.required',
-    }),
-  categoryIds: z
-    .array(z.coerce.number().int().positive('validation.option'))
-    .max(20, 'validation.too_long')
-    .default([]),
-  /** `YYYY-MM-DD HH:mm` Japan time; null = now. A future time is a scheduled post. */
-  publishAt: scheduleField.default(null),
-  audience: audienceSchema.default({ type: 'all' }),
-  mail: postMail.default({}),
-  /** `YYYY-MM-DD HH:mm` Japan time; null = with the publication. Sending is another module. */
-  mailScheduledAt: scheduleField.default(null),
-  status: z.enum(POST_STATUSES, { error: 'validation.option' }).default('published'),
-});
+export const postBody = z
+  .object({
+    title: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(200, 'validation.too_long'),
+    /** HTML from the rich text editor; sanitised with an allow-list on the server. */
+    contents: z
+      .string({ error: 'validation.required' })
+      .max(200_000, 'validation.too_long')
+      .refine((v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(v), {
+        message: 'validation.required',
+      }),
+    categoryIds: z
+      .array(z.coerce.number().int().positive('validation.option'))
+      .max(20, 'validation.too_long')
+      .default([]),
+    /** `YYYY-MM-DD HH:mm` Japan time; null = now. A future time is a scheduled post. */
+    publishAt: scheduleField.default(null),
+    audience: audienceSchema.default({ type: 'all' }),
+    mail: postMail.default({}),
+    /** `YYYY-MM-DD HH:mm` Japan time; null = with the publication. Sending is another module. */
+    mailScheduledAt: scheduleField.default(null),
+    status: z.enum(POST_STATUSES, { error: 'validation.option' }).default('published'),
+  })
+  .superRefine((post, ctx) => {
+    // Members without a written language get the Japanese mail, so it must exist.
+    if (Object.values(post.mail).some(Boolean) && !post.mail.ja)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mail', 'ja', 'subject'],
+        message: 'validation.mail_japanese',
+      });
+  });
 export type PostBody = z.input<typeof postBody>;
 export type PostData = z.output<typeof postBody>;
 
@@ -304,6 +284,9 @@ export const audienceView = z.union([
     mainLanguage: z.string().optional(),
     prefectures: z.array(z.string()).optional(),
     countries: z.array(z.string()).optional(),
+    nationalities: z.array(z.string()).optional(),
+    registeredFrom: z.string().optional(),
+    registeredTo: z.string().optional(),
     segments: z
       .object({
         include: z.array(z.number().int()).optional(),

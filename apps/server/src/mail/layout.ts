@@ -10,7 +10,8 @@ export type MailParts = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderMail(parts: MailParts): RenderedMail {
   const text = [
@@ -32,16 +33,24 @@ export function renderMail(parts: MailParts): RenderedMail {
   const notes = (parts.notes ?? [])
     .map((n) => `<p style="margin:0 0 8px;font-size:12px;color:#555">※ ${escapeHtml(n)}</p>`)
     .join('');
-  const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;background:#f1f6fa;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2d3a">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#1d5c8c;color:#fff;padding:16px 24px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(parts.signature)}</div>
-<div style="background:#fff;padding:24px;border-radius:0 0 12px 12px">
-${p(parts.greeting)}
+  const inner = `${p(parts.greeting)}
 ${parts.paragraphs.map(p).join('\n')}
 ${button}
-${notes}
-</div></div></body></html>`;
+${notes}`;
+  const html = shell(parts.subject, parts.signature, inner);
   return { subject: parts.subject, text, html };
+}
+
+/** The one look of every mail: a header band with the signature and a white card. */
+export function shell(title: string, signature: string, innerHtml: string, after = ''): string {
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f6fa;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2d3a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#1d5c8c;color:#fff;padding:16px 24px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(signature)}</div>
+<div style="background:#fff;padding:24px;border-radius:0 0 12px 12px;line-height:1.7">
+${innerHtml}
+</div>
+${after}
+</div></body></html>`;
 }

@@ -18,9 +18,21 @@ export type SendInput<N extends TemplateName> = {
   vars: TemplateVars<N>;
 };
 
+export type RenderedInput = {
+  to: string;
+  language: string;
+  /** What kind of mail, for the outbox (`sendout_test`, …). */
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
 export type Mailer = {
   /** Writes the message (in the caller's transaction when `db` is one). */
   send<N extends TemplateName>(db: Db, input: SendInput<N>): Promise<void>;
+  /** Writes a message rendered elsewhere (a sendout's test mail, say). */
+  sendRendered(db: Db, input: RenderedInput): Promise<void>;
   /** Delivers due pending messages over SMTP; returns how many were sent. */
   deliverDue(): Promise<number>;
   readonly usesSmtp: boolean;
@@ -105,30 +117,42 @@ export function createMailer(options: {
     return delivering;
   }
 
+  async function sendRendered(tx: Db, input: RenderedInput): Promise<void> {
+    await tx.insert(mailMessages).values({
+      toAddress: input.to,
+      subject: input.subject,
+      textBody: input.text,
+      htmlBody: input.html,
+      template: input.template,
+      language: input.language,
+      status: transport ? 'pending' : 'stored',
+    });
+    if (transport) {
+      setImmediate(
+        () => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')),
+      );
+    } else {
+      log.info(
+        { to: input.to, subject: input.subject, body: input.text },
+        'mail stored in the outbox',
+      );
+    }
+  }
+
   return {
     usesSmtp: transport !== undefined,
     async send(tx, input) {
       const mail = renderTemplate(input.template, input.language, input.vars);
-      await tx.insert(mailMessages).values({
-        toAddress: input.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        template: input.template,
+      await sendRendered(tx, {
+        to: input.to,
         language: mail.language,
-        status: transport ? 'pending' : 'stored',
+        template: input.template,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
       });
-      if (transport) {
-        setImmediate(
-          () => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')),
-        );
-      } else {
-        log.info(
-          { to: input.to, subject: mail.subject, body: mail.text },
-          'mail stored in the outbox',
-        );
-      }
     },
+    sendRendered,
     deliverDue,
     close() {
       transport?.close();

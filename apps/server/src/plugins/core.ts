@@ -1,10 +1,12 @@
-// App-wide decorators: config, database, mailer, request locale; and the 5-second background tick.
+// App-wide decorators: config, database, mailer, sendout engine, request locale; and the
+// background tick (mail delivery, sendout batches, session purge).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLocale, type UiLocale } from '@fanclub/contract/codes';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createSendoutEngine, type SendoutEngine } from '../modules/sendouts/engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +14,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    sendouts: SendoutEngine;
   }
   interface FastifyRequest {
     locale: UiLocale;
@@ -31,6 +34,13 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     log: app.log,
   });
   app.decorate('mailer', mailer);
+  // Sendout batches run only where the background tick runs (the server, not a test's app).
+  const sendouts = createSendoutEngine({
+    db: options.database.db,
+    config: options.config,
+    log: app.log,
+  });
+  app.decorate('sendouts', options.background ? sendouts : { ...sendouts, kick: () => undefined });
 
   app.decorateRequest('locale', 'ja');
   app.addHook('onRequest', async (request) => {
@@ -42,6 +52,7 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     const timer = setInterval(() => {
       ticks += 1;
       void mailer.deliverDue().catch((err) => app.log.error({ err }, 'mail delivery failed'));
+      void sendouts.tick();
       if (ticks % 120 === 1) {
         void app.sessions
           .purgeIdle()
@@ -51,7 +62,11 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    // In-flight batch mails finish and are recorded before the database goes.
+    await sendouts.close();
+    mailer.close();
+  });
 }
 
 export default fp(corePlugin, { name: 'db' });

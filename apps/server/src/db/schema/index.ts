@@ -10,3 +10,4 @@ export * from './rewards';
 export * from './notifications';
 export * from './referrals';
 export * from './posts';
+export * from './sendouts';

@@ -79,6 +79,12 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_status_idx').on(t.status, t.id),
     index('users_referred_by_idx').on(t.referredById),
+    // Audience filters (modules/audience): each one narrows the active members by an index.
+    index('users_audience_birth_idx').on(t.status, t.yearOfBirth),
+    index('users_audience_prefecture_idx').on(t.status, t.prefecture),
+    index('users_audience_language_idx').on(t.status, t.mainLanguage),
+    index('users_audience_country_idx').on(t.status, t.countryOfResidence),
+    index('users_audience_registered_idx').on(t.status, t.createdAt),
     // Admin keyword search: one trigram index over everything the search box matches.
     index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
     check('users_point_amount_non_negative', sql`${t.pointAmount} >= 0`),

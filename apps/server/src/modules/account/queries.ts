@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Consents } from '@fanclub/contract/account';
 import type { Db } from '../../db/client';
 import { consentEvents, organizations, users, type UserRow } from '../../db/schema/index';
+import { uniqueViolation } from '../../db/errors';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationValues = Omit<typeof organizations.$inferInsert, 'userId' | 'updatedAt'>;
@@ -78,16 +79,4 @@ export async function upsertOrganization(
     .onConflictDoUpdate({ target: organizations.userId, set: { ...values, updatedAt } })
     .returning();
   return row!;
-}
-
-/** The unique index a failed statement ran into (PostgreSQL 23505), if that was the failure. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
-  }
-  return undefined;
 }

@@ -13,8 +13,8 @@ import {
   updateUser,
   upsertOrganization,
   type OrganizationRow,
-  uniqueViolation,
 } from './queries';
+import { uniqueViolation } from '../../db/errors';
 
 const sameConsents = (a: Consents, b: Consents) =>
   (Object.keys(a) as (keyof Consents)[]).every((key) => a[key] === b[key]);

@@ -22,22 +22,12 @@ import {
   isNicknameTaken,
   issueToken,
 } from './queries';
+import { uniqueViolation } from '../../db/errors';
 
 export type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
 
 const VERIFY_TTL_MINUTES = 24 * 60;
 const RESET_TTL_MINUTES = 60;
-
-function uniqueViolation(error: unknown): string | undefined {
-  for (
-    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
-  }
-  return undefined;
-}
 
 /** Issues a fresh verification token and writes the mail (in `db`'s transaction). */
 export async function sendVerification(ctx: Ctx, db: Ctx['db'], user: UserRow) {

@@ -15,6 +15,8 @@ export type Actor = Pick<
   | 'mainLanguage'
   | 'prefecture'
   | 'countryOfResidence'
+  | 'nationality'
+  | 'createdAt'
 >;
 
 /** Published, and its publish time has come. */

@@ -35,11 +35,14 @@ export const readerOf = (user: UserRow): Reader => ({
   id: user.id,
   isAdmin: user.isAdmin,
   viewer: {
+    id: user.id,
     yearOfBirth: user.yearOfBirth,
     gender: user.gender,
     mainLanguage: user.mainLanguage,
     prefecture: user.prefecture,
     countryOfResidence: user.countryOfResidence,
+    nationality: user.nationality,
+    createdAt: user.createdAt,
   },
 });
 

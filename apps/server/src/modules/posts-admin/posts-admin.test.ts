@@ -249,11 +249,15 @@ describe('contents', () => {
     );
     expect(tag.statusCode).toBe(422);
     expect(tag.json().errors['mail.en.subject']).toEqual([
-      'Only the tags {{nick_name}}, {{last_name}} and {{first_name}} can be used.',
+      'Unknown tag {{email}}: use only the tags offered by the tag buttons.',
     ]);
     const blank = await admin.post('/api/posts', body({ mail: { ko: { subject: '', body: '' } } }));
     expect(blank.statusCode).toBe(422);
-    expect(Object.keys(blank.json().errors).sort()).toEqual(['mail.ko.body', 'mail.ko.subject']);
+    expect(Object.keys(blank.json().errors).sort()).toEqual([
+      'mail.ja.subject',
+      'mail.ko.body',
+      'mail.ko.subject',
+    ]);
     const badDate = await admin.post('/api/posts', body({ publishAt: '2026-02-31 10:00' }));
     expect(badDate.statusCode).toBe(422);
     expect(Object.keys(badDate.json().errors)).toEqual(['publishAt']);
@@ -264,6 +268,7 @@ describe('contents', () => {
       '/api/posts',
       body({
         mail: {
+          ja: { subject: '{{nick_name}} 様', body: '<p>こんにちは</p>' },
           en: { subject: 'Hello {{nick_name}}', body: '<p onclick="x">Hi</p><script>1</script>' },
         },
       }),

@@ -34,6 +34,7 @@ import {
   liveCommentCount,
   reactionCountsOf,
 } from './queries';
+import { dropPendingPostBatches, syncPostBatch } from './mail';
 import { createPost, editPost } from './service';
 
 const errors = {
@@ -110,7 +111,9 @@ export default async function postsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await createPost(app.db, currentUser(request), request.body);
+      const user = currentUser(request);
+      const row = await createPost(app.db, user, request.body);
+      if (user.isAdmin && (await syncPostBatch(app.db, row, user))) app.sendouts.kick();
       reply.status(201);
       return { data: { id: row.id, status: row.status as 'draft', state: postState(row) } };
     },
@@ -129,7 +132,9 @@ export default async function postsAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const existing = await postFor(request, request.params.id, canEditPost);
-      const row = await editPost(app.db, currentUser(request), existing, request.body);
+      const user = currentUser(request);
+      const row = await editPost(app.db, user, existing, request.body);
+      if (user.isAdmin && (await syncPostBatch(app.db, row, user))) app.sendouts.kick();
       return { data: { id: row.id, status: row.status as 'draft', state: postState(row) } };
     },
   );
@@ -143,6 +148,7 @@ export default async function postsAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const post = await postFor(request, request.params.id, canDeletePost);
       await deletePost(app.db, post.id);
+      await dropPendingPostBatches(app.db, post.id);
       return { data: { ok: true as const } };
     },
   );

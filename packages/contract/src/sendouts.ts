@@ -1,0 +1,210 @@
+// Targeted mail (spec §3 campaign/offer/post mail, §4 sendout batch, §8 sendout messages):
+// mail content per language with template tags, sendout batches and their history. Posts use
+// it now; campaigns and offers use the same shapes.
+import { z } from 'zod';
+import { audienceSchema } from './audience';
+import { CONTENT_LANGUAGES, type ContentLanguage } from './codes';
+
+export const SENDOUT_STATUSES = ['schedule', 'in_progress', 'completed', 'fail'] as const;
+export type SendoutStatus = (typeof SENDOUT_STATUSES)[number];
+export const SENDOUT_TYPES = ['invitation', 'reminder'] as const;
+export type SendoutType = (typeof SENDOUT_TYPES)[number];
+/** What a batch mails about; the tags it may use follow from it. */
+export const SENDOUT_SOURCES = ['post', 'campaign', 'offer'] as const;
+export type SendoutSource = (typeof SENDOUT_SOURCES)[number];
+
+/** Tags every mail may carry: the recipient's names. */
+export const MEMBER_TAGS = ['nick_name', 'last_name', 'first_name'] as const;
+/** Tags per source (spec §3 "Mail template tags"). */
+export const MAIL_TAGS_BY_SOURCE = {
+  post: MEMBER_TAGS,
+  campaign: [
+    ...MEMBER_TAGS,
+    'survey_name',
+    'survey_deadline',
+    'survey_length',
+    'survey_point',
+    'survey_link',
+  ],
+  offer: [...MEMBER_TAGS, 'offer_link', 'expired_date'],
+} as const satisfies Record<SendoutSource, readonly string[]>;
+export type MailTagName = (typeof MAIL_TAGS_BY_SOURCE)[SendoutSource][number];
+
+const TAG_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The `{{tag}}` names used in a text that are not in `allowed`. */
+export function unknownTags(text: string, allowed: readonly string[]): string[] {
+  const found = [...text.matchAll(TAG_PATTERN)].map((m) => m[1] ?? '');
+  return [...new Set(found.filter((t) => !allowed.includes(t)))];
+}
+
+/** Replaces each `{{tag}}` by its value (already escaped by the caller where needed). */
+export function fillTags(text: string, values: Partial<Record<string, string>>): string {
+  return text.replace(TAG_PATTERN, (whole, name: string) => values[name] ?? whole);
+}
+
+const mailText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(max, 'validation.too_long'),
+  );
+
+/** One language of a mail, for a source: both parts required, only that source's tags. */
+export function mailContentFor(source: SendoutSource) {
+  const allowed: readonly string[] = MAIL_TAGS_BY_SOURCE[source];
+  return z.object({ subject: mailText(200), body: mailText(20_000) }).superRefine((value, ctx) => {
+    for (const part of ['subject', 'body'] as const) {
+      if (!value[part]) {
+        ctx.addIssue({ code: 'custom', path: [part], message: 'validation.required' });
+        continue;
+      }
+      const unknown = unknownTags(value[part], allowed);
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: [part],
+          message: 'validation.mail_tag',
+          params: { tags: unknown.map((t) => `{{${t}}}`).join(', ') },
+        });
+    }
+  });
+}
+
+/** Mail content per content language; a recipient gets their main language, else Japanese. */
+export function mailSetFor(source: SendoutSource) {
+  const content = mailContentFor(source);
+  return z.object(
+    Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, content.optional()])) as Record<
+      ContentLanguage,
+      z.ZodOptional<typeof content>
+    >,
+  );
+}
+export type MailSet = Partial<Record<ContentLanguage, { subject: string; body: string }>>;
+
+/** The language a member's mail is written in: their main language when written, else ja. */
+export function mailLanguageFor(mail: MailSet, mainLanguage: string): ContentLanguage {
+  return (mail as Record<string, unknown>)[mainLanguage] ? (mainLanguage as ContentLanguage) : 'ja';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batches
+// ---------------------------------------------------------------------------------------------
+
+/** `YYYY-MM-DD HH:mm`, Japan time (CONTRACT.md "Times"). */
+const scheduleText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation.datetime'),
+);
+
+/** Starting a batch: now ("soon"), or at a schedule in the future. */
+export const createSendoutBody = z.discriminatedUnion('sendMode', [
+  z.object({
+    sendMode: z.literal('now'),
+    type: z.enum(SENDOUT_TYPES, { error: 'validation.option' }).default('invitation'),
+  }),
+  z.object({
+    sendMode: z.literal('schedule'),
+    type: z.enum(SENDOUT_TYPES, { error: 'validation.option' }).default('invitation'),
+    scheduledAt: scheduleText,
+  }),
+]);
+export type CreateSendoutBody = z.input<typeof createSendoutBody>;
+export type CreateSendoutData = z.output<typeof createSendoutBody>;
+
+export const sendoutBatch = z
+  .object({
+    id: z.number().int(),
+    source: z.enum(SENDOUT_SOURCES),
+    sourceId: z.number().int(),
+    /** The post's (campaign's, offer's) title, for the all-batches list. */
+    sourceTitle: z.string(),
+    type: z.enum(SENDOUT_TYPES),
+    status: z.enum(SENDOUT_STATUSES),
+    createdAt: z.string(),
+    /** ISO 8601; when a scheduled batch is due (its creation for "now"). */
+    scheduledAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    /** Snapshotted when the batch starts; the audience's count until then. */
+    recipients: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    opened: z.number().int(),
+    clicked: z.number().int(),
+    /** opened / sent, 0–1 (0 while nothing is sent). */
+    openRate: z.number(),
+  })
+  .meta({ id: 'SendoutBatch' });
+export type SendoutBatch = z.infer<typeof sendoutBatch>;
+
+/** GET api/admin/batch/check: whether a new batch may start now. */
+export const batchCheck = z
+  .object({
+    busy: z.boolean(),
+    running: z
+      .object({
+        id: z.number().int(),
+        startedAt: z.string(),
+        recipients: z.number().int(),
+        sent: z.number().int(),
+        /** When the running batch should be done, at its measured pace. */
+        estimatedFinishAt: z.string(),
+        /** Minutes until a new batch may start (rounded up). */
+        minutesLeft: z.number().int(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'BatchCheck' });
+export type BatchCheck = z.infer<typeof batchCheck>;
+
+export const sendoutListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(SENDOUT_STATUSES, { error: 'validation.option' }).optional(),
+  ),
+});
+export type SendoutListQuery = z.input<typeof sendoutListQuery>;
+
+/** A test send of the rendered mail: one language, to one address the admin types. */
+export const testSendoutBody = z.object({
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(254, 'validation.too_long')
+    .email('validation.email'),
+  language: z.enum(CONTENT_LANGUAGES, { error: 'validation.option' }).default('ja'),
+});
+export type TestSendoutBody = z.input<typeof testSendoutBody>;
+
+/** The audience preview: a page of matching members and the total. */
+export const filterAudienceBody = z.object({
+  audience: audienceSchema,
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type FilterAudienceBody = z.input<typeof filterAudienceBody>;
+
+export const audienceMember = z
+  .object({
+    id: z.number().int(),
+    nickname: z.string(),
+    age: z.number().int(),
+    gender: z.string(),
+    mainLanguage: z.string(),
+    prefecture: z.string().nullable(),
+    countryOfResidence: z.string().nullable(),
+    registeredAt: z.string(),
+  })
+  .meta({ id: 'AudienceMember' });
+export type AudienceMember = z.infer<typeof audienceMember>;
+
+/** The unsubscribe page: the token from the mail's link. */
+export const mailUnsubscribeBody = z.object({ token: z.string().min(1).max(200) });
+export type MailUnsubscribeBody = z.infer<typeof mailUnsubscribeBody>;
+export const mailUnsubscribeResult = z
+  .object({ consent: z.enum(['newsletter', 'survey']) })
+  .meta({ id: 'MailUnsubscribe' });
