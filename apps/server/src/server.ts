@@ -14,7 +14,6 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   const app = await buildApp({ config, database, background: true });
-  app.addHook('onClose', async () => database.close());
 
   if (config.admin) {
     await ensureAdmin(database.db, config.admin.email, config.admin.password);
@@ -41,7 +40,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // The app first (sendout mails in flight are finished and recorded), then the database.
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

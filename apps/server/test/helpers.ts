@@ -21,7 +21,9 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fanclub_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

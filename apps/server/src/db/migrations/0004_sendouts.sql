@@ -71,4 +71,5 @@ CREATE INDEX "users_audience_birth_idx" ON "users" USING btree ("status","year_o
 CREATE INDEX "users_audience_prefecture_idx" ON "users" USING btree ("status","prefecture");--> statement-breakpoint
 CREATE INDEX "users_audience_language_idx" ON "users" USING btree ("status","main_language");--> statement-breakpoint
 CREATE INDEX "users_audience_country_idx" ON "users" USING btree ("status","country_of_residence");--> statement-breakpoint
+CREATE INDEX "users_audience_nationality_idx" ON "users" USING btree ("status","nationality");--> statement-breakpoint
 CREATE INDEX "users_audience_registered_idx" ON "users" USING btree ("status","created_at");

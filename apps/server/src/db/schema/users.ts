@@ -84,6 +84,7 @@ export const users = pgTable(
     index('users_audience_prefecture_idx').on(t.status, t.prefecture),
     index('users_audience_language_idx').on(t.status, t.mainLanguage),
     index('users_audience_country_idx').on(t.status, t.countryOfResidence),
+    index('users_audience_nationality_idx').on(t.status, t.nationality),
     index('users_audience_registered_idx').on(t.status, t.createdAt),
     // Admin keyword search: one trigram index over everything the search box matches.
     index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),

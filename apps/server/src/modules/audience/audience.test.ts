@@ -2,7 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Audience } from '@fanclub/contract/audience';
-import { posts, users, type UserRow } from '../../db/schema/index';
+import { posts, segmentMembers, segments, users, type UserRow } from '../../db/schema/index';
 import { buildMember, createTestContext, type TestContext } from '../../../test/helpers';
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
 
@@ -16,6 +16,17 @@ const LANGUAGES = ['ja', 'en', 'zh', 'ko'];
 const GENDERS = ['GD01', 'GD02', 'GD00'];
 const COUNTRIES = ['CT001', 'CT002', null];
 const STATUSES = ['active', 'active', 'active', 'provisional', 'unsubscribed'] as const;
+/** Registration times spread over two years, some on the edges of Japan-time days. */
+const REGISTERED = [
+  '2025-03-31T14:59:59Z', // 2025-03-31 23:59:59 in Japan
+  '2025-03-31T15:00:00Z', // 2025-04-01 00:00 in Japan
+  '2025-10-10T03:00:00Z',
+  '2026-01-01T00:00:00Z',
+  '2026-06-15T12:00:00Z',
+];
+/** Segment ids (1-based positions in `segmentIds`) per member, by the member's index. */
+const segmentIds: number[] = [];
+const memberSegments = new Map<number, number[]>();
 
 /** A small deterministic generator, so a failure can be replayed. */
 function* numbers(seed: number) {
@@ -38,11 +49,28 @@ beforeAll(async () => {
         mainLanguage: pick(LANGUAGES),
         prefecture: pick(PREFECTURES),
         countryOfResidence: pick(COUNTRIES),
+        nationality: pick(COUNTRIES),
         status: pick(STATUSES),
+        createdAt: new Date(pick(REGISTERED)),
+        newsletterConsent: gen.next().value! % 3 !== 0,
+        surveyConsent: gen.next().value! % 4 !== 0,
       }),
     );
   }
+  for (const name of ['しまなみ参加者', '直島アート好き']) {
+    const [row] = await ctx.db.insert(segments).values({ name }).returning({ id: segments.id });
+    segmentIds.push(row!.id);
+  }
+  for (const [i, member] of members.entries()) {
+    const mine = segmentIds.filter((_, k) => (i + k) % (k + 2) === 0);
+    memberSegments.set(member.id, mine);
+    for (const segmentId of mine)
+      await ctx.db.insert(segmentMembers).values({ segmentId, userId: member.id });
+  }
 });
+
+/** A Japan-time calendar day of a time. */
+const japanDay = (at: Date) => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 afterAll(async () => {
   await ctx.close();
 });
@@ -57,6 +85,14 @@ function matches(a: Audience, m: Viewer): boolean {
   if (a.mainLanguage && m.mainLanguage !== a.mainLanguage) return false;
   if (a.prefectures?.length && !a.prefectures.includes(m.prefecture ?? '')) return false;
   if (a.countries?.length && !a.countries.includes(m.countryOfResidence ?? '')) return false;
+  if (a.nationalities?.length && !a.nationalities.includes(m.nationality ?? '')) return false;
+  if (a.registeredFrom && japanDay(m.createdAt) < a.registeredFrom) return false;
+  if (a.registeredTo && japanDay(m.createdAt) > a.registeredTo) return false;
+  const mine = memberSegments.get(m.id) ?? [];
+  const include = a.segments?.include ?? [];
+  const exclude = a.segments?.exclude ?? [];
+  if (include.length && !include.some((id) => mine.includes(id))) return false;
+  if (exclude.some((id) => mine.includes(id))) return false;
   return true;
 }
 
@@ -69,6 +105,17 @@ const AUDIENCES: Audience[] = [
   { type: 'custom', gender: 'GD02', prefectures: ['JPPRF34', 'JPPRF37'] },
   { type: 'custom', countries: ['CT001'], mainLanguage: 'ja', ageMin: 30, ageMax: 30 },
   { type: 'custom', prefectures: [], countries: [] },
+  { type: 'custom', nationalities: ['CT002'], gender: 'GD01' },
+  { type: 'custom', registeredFrom: '2025-04-01' },
+  { type: 'custom', registeredTo: '2025-03-31' },
+  { type: 'custom', registeredFrom: '2025-10-10', registeredTo: '2026-01-01', ageMax: 50 },
+];
+
+/** Audiences over segments: their ids are only known once the segments exist. */
+const segmentAudiences = (): Audience[] => [
+  { type: 'custom', segments: { include: [segmentIds[0]!] } },
+  { type: 'custom', segments: { exclude: [segmentIds[1]!] } },
+  { type: 'custom', segments: { include: segmentIds, exclude: [segmentIds[0]!] }, ageMin: 30 },
 ];
 
 describe('membersMatching', () => {
@@ -84,12 +131,38 @@ describe('membersMatching', () => {
       expect(Number(row!.n)).toBe(expected);
     },
   );
+
+  it('matches the reference over segments, and with each mail consent', async () => {
+    for (const audience of [...AUDIENCES, ...segmentAudiences()]) {
+      for (const consent of [undefined, 'newsletter', 'survey'] as const) {
+        const rows = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(membersMatching(audience, NOW, consent ? { consent } : {}));
+        const expected = members
+          .filter(
+            (m) =>
+              m.status === 'active' &&
+              matches(audience, m) &&
+              (consent !== 'newsletter' || m.newsletterConsent) &&
+              (consent !== 'survey' || m.surveyConsent),
+          )
+          .map((m) => m.id)
+          .sort((a, b) => a - b);
+        expect(
+          rows.map((r) => r.id).sort((a, b) => a - b),
+          `${JSON.stringify(audience)} ${consent ?? ''}`,
+        ).toEqual(expected);
+      }
+    }
+  });
 });
 
 describe('audienceIncludes', () => {
   it('shows each member exactly the posts whose audience includes them', async () => {
     const ids: number[] = [];
-    for (const [i, audience] of AUDIENCES.entries()) {
+    const audiences = [...AUDIENCES, ...segmentAudiences()];
+    for (const [i, audience] of audiences.entries()) {
       const [p] = await ctx.db
         .insert(posts)
         .values({ title: `post ${i}`, contents: '<p>瀬戸内</p>', status: 'published', audience })
@@ -104,7 +177,7 @@ describe('audienceIncludes', () => {
           sql`${audienceIncludes(posts.audience, member, NOW)} and ${posts.status} = 'published'`,
         );
       const seen = rows.map((r) => r.id).sort((a, b) => a - b);
-      const expected = ids.filter((_, i) => matches(AUDIENCES[i]!, member));
+      const expected = ids.filter((_, i) => matches(audiences[i]!, member));
       expect(seen, `member ${member.id}`).toEqual(expected);
     }
     await ctx.db.delete(posts).where(eq(posts.status, 'published'));

@@ -228,12 +228,13 @@ describe('admin batches', () => {
   it('refuses a second running batch with the running one’s details, from another server too', async () => {
     await members(1974, [{}, {}, {}]);
     const postId = await createPost(1974, { mailScheduledAt: '2099-01-01 09:00' });
-    // A second server instance on the same database.
+    // A second server instance on the same database (PGlite lives in this process: shared).
+    const ownDb = ctx.config.databaseUrl
+      ? await openDatabase({ databaseUrl: ctx.config.databaseUrl })
+      : undefined;
     const other = await buildApp({
       config: ctx.config,
-      database: ctx.config.databaseUrl
-        ? await openDatabase({ databaseUrl: ctx.config.databaseUrl })
-        : { ...(await openDatabaseShared()) },
+      database: ownDb ?? ctx.app.database,
       logger: false,
     });
     const otherAdmin = await new Client(other, 'ja').login(adminRow.email);
@@ -277,6 +278,7 @@ describe('admin batches', () => {
     expect(history.meta.total).toBe(3);
     expect(history.data.map((b) => b.status)).toEqual(['schedule', 'completed', 'schedule']);
     await other.close();
+    await ownDb?.close();
   });
 
   it('sends a test of one language to the address typed, with the admin’s names', async () => {
@@ -436,11 +438,6 @@ describe('who may call', () => {
     ).toHaveLength(0);
   });
 });
-
-/** PGlite is one process' database: the second app shares the first one's connection. */
-async function openDatabaseShared() {
-  return (ctx.app as unknown as { database: Awaited<ReturnType<typeof openDatabase>> }).database;
-}
 
 function clickLinkIn(html: string): URL {
   const href = /href="(http:\/\/localhost:3000\/api\/mail\/click\/[^"]+)"/.exec(html)![1]!;
