@@ -1,0 +1,265 @@
+// npm run bench:mail: the targeted-mail engine at scale. (1) Audience counts through
+// POST /api/posts/count-audiences on N members (1,000,000 on PostgreSQL, 100,000 on PGlite):
+// req/s under load and single-request p50/p99, against a bare Fastify route in the same run.
+// (2) Mails per second: a local SMTP sink's ceiling (nodemailer, pooled, as many connections as the
+// app uses), then one real sendout batch of M mails through the app, timed by the sink itself.
+// Flags: --pglite, --members N, --mails M, --seconds S, --smoke (2,000 members, 200 mails, 1 s).
+// Results go to bench/results/ (latest-mail-<db>.json for full runs).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './mail-seed';
+import { measureSendout } from './mail-sendout';
+import {
+  type Child,
+  type FreshDatabase,
+  call,
+  freshDatabase,
+  sampleLatency,
+  signIn,
+  startChild,
+} from './harness';
+import { type SinkWindow, type SmtpSink, sinkRate, startSmtpSink } from './smtp-sink';
+
+const { values } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
+    members: { type: 'string' },
+    mails: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const members = values.smoke
+  ? 2000
+  : Number(values.members ?? (values.pglite ? 100_000 : 1_000_000));
+const mails = values.smoke ? 200 : Number(values.mails ?? 5000);
+const seconds = values.smoke ? 1 : Number(values.seconds);
+const samples = values.smoke ? 5 : 50;
+const connections = process.env.SENDOUT_CONNECTIONS ?? '4';
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+let sink: SmtpSink | undefined;
+let database: FreshDatabase | undefined;
+let child: Child | undefined;
+let cleaning: Promise<void> | undefined;
+let stopping = false;
+/** Every way out goes through here once: the child, the database, the sink. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await child?.stop();
+    await database?.drop().catch((e: Error) => console.error(`drop failed: ${e.message}`));
+    await sink?.close();
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    stopping = true;
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+/** Japan-time `YYYY-MM-DD`, `years` ago. */
+function japanDay(yearsAgo: number): string {
+  const d = new Date(Date.now() + 9 * 3600_000);
+  d.setUTCFullYear(d.getUTCFullYear() - yearsAgo);
+  return d.toISOString().slice(0, 10);
+}
+
+const audiences: Array<[string, unknown]> = [
+  ['all members', { type: 'all' }],
+  ['age 20–39 in Tokyo', { type: 'custom', ageMin: 20, ageMax: 39, prefectures: ['JPPRF13'] }],
+  ['main language en', { type: 'custom', mainLanguage: 'en' }],
+  [
+    'women in Okayama, Hiroshima, Kagawa',
+    { type: 'custom', gender: 'GD02', prefectures: ['JPPRF33', 'JPPRF34', 'JPPRF37'] },
+  ],
+  ['registered in the last year', { type: 'custom', registeredFrom: japanDay(1) }],
+  [
+    'nationality China, Korea, Taiwan',
+    { type: 'custom', nationalities: ['CT037', 'CT174', 'CT183'] },
+  ],
+];
+
+type Load = { reqPerSec: number; p50: number; p99: number; errors: number };
+
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers,
+    ...(body ? { method: 'POST' as const, body } : {}),
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+try {
+  sink = await startSmtpSink();
+  database = values.pglite ? undefined : await freshDatabase();
+  const kind = database ? 'postgres' : 'pglite';
+  console.log(`Seeding ${fmt(members)} members on ${database ? 'PostgreSQL' : 'PGlite'}…`);
+  child = startChild('bench/mail-serve.ts', {
+    BENCH_MEMBERS: String(members),
+    BENCH_MAILS: String(mails),
+    BENCH_DATABASE: database?.url ?? '',
+    BENCH_SMTP_URL: sink.url,
+    SENDOUT_CONNECTIONS: connections,
+  });
+  const server = JSON.parse(await child.firstLine) as {
+    app: string;
+    bare: string;
+    seedSeconds: number;
+    segmentId: number;
+    segmentSize: number;
+  };
+  console.log(`seeded in ${server.seedSeconds.toFixed(1)} s\n`);
+  const session = await signIn(server.app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const countUrl = `${server.app}/api/posts/count-audiences`;
+  const post = {
+    'content-type': 'application/json',
+    'x-xsrf-token': session.xsrf,
+    cookie: session.cookie,
+  };
+
+  // 1. Audience counts.
+  const bareLoad = await load(server.bare);
+  const bareLatency = await sampleLatency(samples, () => fetch(server.bare).then((r) => r.text()));
+  console.log(
+    `Audience count, ${fmt(members)} members, ${kind}, 10 connections × ${seconds} s, ${samples} single requests`,
+  );
+  console.log(
+    `${'audience'.padEnd(36)} ${'matches'.padStart(9)} ${'req/s'.padStart(7)} ${'load p50/p99'.padStart(14)} ${'ratio'.padStart(7)} ${'single p50/p99'.padStart(16)}`,
+  );
+  const row = (
+    name: string,
+    matches: string,
+    l: Load,
+    ratio: number,
+    s: { p50: number; p99: number },
+  ) =>
+    console.log(
+      `${name.padEnd(36)} ${matches.padStart(9)} ${fmt(l.reqPerSec).padStart(7)} ${`${l.p50}/${l.p99} ms`.padStart(14)} ${ratio.toFixed(4).padStart(7)} ${`${s.p50}/${s.p99} ms`.padStart(16)}${l.errors ? `  errors ${l.errors}` : ''}`,
+    );
+  row('bare Fastify route', '', bareLoad, 1, bareLatency);
+  const counts: Record<
+    string,
+    { matches: number; load: Load; ratio: number; single: { p50: number; p99: number } }
+  > = {};
+  for (const [name, audience] of audiences) {
+    const body = JSON.stringify({ audience });
+    const { count } = await call<{ count: number }>(session, 'POST', countUrl, { audience });
+    const l = await load(countUrl, post, body);
+    const single = await sampleLatency(samples, () =>
+      call(session, 'POST', countUrl, { audience }),
+    );
+    const ratio = Number((l.reqPerSec / bareLoad.reqPerSec).toFixed(4));
+    counts[name] = { matches: count, load: l, ratio, single };
+    row(name, fmt(count), l, ratio, single);
+  }
+
+  // 2. Mails per second: the sink's ceiling, then one batch through the product.
+  sink.reset();
+  const blast = startChild('bench/smtp-blast.ts', {
+    BLAST_URL: sink.url,
+    BLAST_COUNT: String(mails),
+    BLAST_CONNECTIONS: connections,
+  });
+  await new Promise((resolve) => blast.process.once('exit', resolve));
+  const ceiling = sink.window();
+  if (ceiling.count !== mails)
+    throw new Error(`ceiling: the sink got ${ceiling.count} of ${mails}`);
+  const ceilingRate = sinkRate(ceiling);
+  const mailRow = (name: string, w: SinkWindow, rate: number) =>
+    console.log(
+      `${name.padEnd(44)} ${fmt(w.count).padStart(7)} ${((w.lastAt - w.firstAt) / 1000).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${(rate / ceilingRate).toFixed(3).padStart(7)}`,
+    );
+  console.log(
+    `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0)`,
+  );
+  console.log(
+    `${''.padEnd(44)} ${'mails'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
+  );
+  mailRow(`SMTP ceiling (nodemailer pool)`, ceiling, ceilingRate);
+  sink.reset();
+  const sendout = await measureSendout({
+    session,
+    appUrl: server.app,
+    sink,
+    segmentId: server.segmentId,
+    recipients: server.segmentSize,
+  });
+  const productRate = sinkRate(sendout.window);
+  mailRow(`product sendout batch #${sendout.batchId}`, sendout.window, productRate);
+  console.log(
+    `batch: POST → completed ${sendout.totalSeconds.toFixed(2)} s (${fmt(Math.round(sendout.window.count / sendout.totalSeconds))} mails/s end to end), status ${sendout.status}, sent ${fmt(sendout.sent)}, failed ${fmt(sendout.failed)}`,
+  );
+
+  const summary = {
+    database: kind,
+    members,
+    mails,
+    seconds,
+    connections: Number(connections),
+    seedSeconds: Number(server.seedSeconds.toFixed(1)),
+    at: new Date().toISOString(),
+    audienceCount: { bare: { load: bareLoad, single: bareLatency }, audiences: counts },
+    mail: {
+      ceiling: {
+        mails: ceiling.count,
+        seconds: Number(((ceiling.lastAt - ceiling.firstAt) / 1000).toFixed(2)),
+        perSecond: Math.round(ceilingRate),
+      },
+      product: {
+        batchId: sendout.batchId,
+        recipients: server.segmentSize,
+        mails: sendout.window.count,
+        seconds: Number(((sendout.window.lastAt - sendout.window.firstAt) / 1000).toFixed(2)),
+        perSecond: Math.round(productRate),
+        ratioToCeiling: Number((productRate / ceilingRate).toFixed(3)),
+        endToEndSeconds: Number(sendout.totalSeconds.toFixed(2)),
+        status: sendout.status,
+        sent: sendout.sent,
+        failed: sendout.failed,
+      },
+    },
+  };
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-mail-${kind}.json`;
+  writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
+  // The latest full run is kept in the repository; timestamped files and smokes are not.
+  if (!values.smoke)
+    writeFileSync(
+      `bench/results/latest-mail-${kind}.json`,
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
+  console.log(`written ${file}`);
+  const failed = [
+    ...Object.entries(counts)
+      .filter(([, c]) => c.load.errors > 0 || c.load.reqPerSec === 0)
+      .map(([n]) => n),
+    ...(sendout.status === 'completed' && sendout.window.count === server.segmentSize
+      ? []
+      : ['sendout']),
+  ];
+  if (failed.length > 0) {
+    console.error(`failed: ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  // Stopped by a signal: the child's exit is the expected consequence, not news.
+  if (!stopping) console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
