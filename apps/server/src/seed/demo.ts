@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema/index';
 import { type Ctx, sendVerification } from '../modules/auth/service';
+import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { excerptOf, sanitizePostHtml } from '../modules/posts-admin/sanitize';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
@@ -260,7 +261,7 @@ export type SeedResult = {
 };
 
 /** Loads the demo data when the database has no account yet; returns the logins, or undefined. */
-export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined> {
+export async function seedDemoIfEmpty(ctx: SendoutSeedCtx): Promise<SeedResult | undefined> {
   const { db } = ctx;
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return undefined;
@@ -301,6 +302,7 @@ export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined>
         nickname: m.nickname,
         yearOfBirth: m.yearOfBirth,
         gender: m.gender,
+        mainLanguage: m.mainLanguage,
         postalCode: m.postalCode ?? null,
         prefecture: address?.prefectureCode ?? null,
         city: address?.city ?? null,
@@ -326,6 +328,7 @@ export async function seedDemoIfEmpty(ctx: Ctx): Promise<SeedResult | undefined>
   await seedPoints(ctx);
   await seedExchanges(ctx);
   await seedPosts(ctx);
+  await seedSendouts(ctx);
   // Keep last: it talks about the posts seeded before it.
   await seedConversation(ctx);
   return {

@@ -3,7 +3,6 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Consents } from '@fanclub/contract/account';
 import type { Db } from '../../db/client';
 import { consentEvents, organizations, users, type UserRow } from '../../db/schema/index';
-import { uniqueViolation } from '../../db/errors';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type OrganizationValues = Omit<typeof organizations.$inferInsert, 'userId' | 'updatedAt'>;

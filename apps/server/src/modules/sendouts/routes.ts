@@ -52,7 +52,9 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
         response: { 200: dataOf(batchCheck), ...errors },
       },
     },
-    async () => ({ data: await checkBatch(app.db) }),
+    async () => ({
+      data: await checkBatch(app.db, new Date(), app.config.sendout.ratePerSecond),
+    }),
   );
 
   app.get(

@@ -47,7 +47,11 @@ export type BatchInput = {
 const setupError = () => new AppError(422, 'SENDOUT_SETUP');
 
 /** The running batch and when a new one may start, at the pace it has kept so far. */
-export async function checkBatch(db: Db, now = new Date()): Promise<BatchCheck> {
+export async function checkBatch(
+  db: Db,
+  now = new Date(),
+  ratePerSecond = 50,
+): Promise<BatchCheck> {
   const [running] = await db
     .select()
     .from(sendoutBatches)
@@ -58,8 +62,9 @@ export async function checkBatch(db: Db, now = new Date()): Promise<BatchCheck> 
   const elapsed = Math.max(1, now.getTime() - startedAt.getTime());
   const done = running.sentCount + running.failedCount;
   const left = Math.max(0, running.recipientCount - done);
-  // Before the first page is done there is no pace yet: assume the configured one (50/s).
-  const msEach = done > 0 ? elapsed / done : 20;
+  // Before the first page is done there is no pace yet: assume the configured rate (an
+  // unlimited one runs at a few hundred a second on one process).
+  const msEach = done > 0 ? elapsed / done : 1000 / (ratePerSecond > 0 ? ratePerSecond : 300);
   const finish = new Date(now.getTime() + left * msEach);
   return {
     busy: true,
@@ -75,8 +80,8 @@ export async function checkBatch(db: Db, now = new Date()): Promise<BatchCheck> 
 }
 
 /** BATCH_BUSY; the message adds the running batch's start, size and time left. */
-async function busyError(db: Db): Promise<AppError> {
-  const { running } = await checkBatch(db);
+async function busyError(db: Db, ratePerSecond?: number): Promise<AppError> {
+  const { running } = await checkBatch(db, new Date(), ratePerSecond);
   if (!running) return new AppError(409, 'BATCH_BUSY');
   return new AppError(409, 'BATCH_BUSY', {
     messageKey: 'sendout.busy',
