@@ -53,6 +53,8 @@ test('admin creates a category and publishes a post for 20–39s in Tokyo (ja)',
 
   // Email: a Japanese mail with a tag.
   await page.getByLabel('件名').fill('道後温泉のお知らせ');
+  // A tag goes where the cursor was last: here, the body.
+  await page.getByLabel('本文').click();
   await page.getByRole('button', { name: 'ニックネーム' }).click();
   await page.getByLabel('本文').press('End');
   await page.getByLabel('本文').pressSequentially('さん、朝湯はいかがですか。');

@@ -40,6 +40,7 @@ export const ROUTES = [
   { path: '/posts/:postId/edit', access: 'member', sample: '/posts/1/edit' },
   { path: '/posts/:postId', access: 'member', sample: '/posts/1' },
   { path: '/public/posts/:postId', access: 'public', sample: '/public/posts/1' },
+  { path: '/mail/unsubscribe', access: 'public', sample: '/mail/unsubscribe?token=sample' },
   { path: '/admin', access: 'admin', forwardsTo: '/admin/overview' },
   { path: '/admin/overview', access: 'admin' },
   { path: '/admin/community', access: 'admin' },
@@ -51,6 +52,7 @@ export const ROUTES = [
   { path: '/admin/posts/:postId/draft', access: 'admin', sample: '/admin/posts/1/draft' },
   { path: '/admin/posts-info/:postId', access: 'admin', sample: '/admin/posts-info/1' },
   { path: '/admin/categories', access: 'admin' },
+  { path: '/admin/sendouts', access: 'admin' },
   { path: '*', access: 'public', sample: '/no/such/page' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -168,6 +168,13 @@ const SCREENS = {
       (m) => m.PublicPostRoute,
     ),
   },
+  '/mail/unsubscribe': {
+    layout: 'auth',
+    ...routeLazy(
+      () => import('@/features/mail-unsubscribe/routes/mail-unsubscribe'),
+      (m) => m.MailUnsubscribeRoute,
+    ),
+  },
   '/create-post': {
     layout: 'member',
     ...routeLazy(
@@ -222,6 +229,13 @@ const SCREENS = {
     ...renderLazy(
       () => import('@/features/admin-categories/routes/categories'),
       (m) => m.CategoriesRoute,
+    ),
+  },
+  '/admin/sendouts': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-sendouts/routes/sendouts'),
+      (m) => m.SendoutsRoute,
     ),
   },
   '/admin/exchange': {

@@ -25,3 +25,11 @@ export function formatDate(iso: string | null | undefined, zone = DEFAULT_TIMEZO
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ja-JP').format(value);
 }
+
+/** A 0–1 ratio as a percentage with at most one decimal: 0.4567 → "45.7%". */
+export function formatPercent(ratio: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ja-JP', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(ratio);
+}

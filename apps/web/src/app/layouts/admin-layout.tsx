@@ -29,6 +29,7 @@ import {
   IconChartBar,
   IconGift,
   IconMail,
+  IconMailFast,
   IconTags,
   IconUsersGroup,
   type Icon,
@@ -44,7 +45,7 @@ import { UserMenu } from './user-menu';
 
 type AdminNavItem = {
   to: string;
-  label: 'overview' | 'community' | 'outbox' | 'exchange' | 'posts' | 'categories';
+  label: 'overview' | 'community' | 'outbox' | 'exchange' | 'posts' | 'categories' | 'sendouts';
   icon: Icon;
 };
 
@@ -54,6 +55,7 @@ const NAV: AdminNavItem[] = [
   { to: '/admin/posts', label: 'posts', icon: IconArticle },
   { to: '/admin/categories', label: 'categories', icon: IconTags },
   { to: '/admin/exchange', label: 'exchange', icon: IconGift },
+  { to: '/admin/sendouts', label: 'sendouts', icon: IconMailFast },
   { to: '/admin/outbox', label: 'outbox', icon: IconMail },
 ];
 

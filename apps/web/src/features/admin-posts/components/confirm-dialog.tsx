@@ -15,9 +15,15 @@ type Props = {
 };
 
 export function ConfirmDialog(props: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text>{props.body}</Text>
         {props.error && <FormAlert>{props.error}</FormAlert>}

@@ -1,7 +1,9 @@
 // The "email content" step: subject and body per content language (a language is sent when
-// either is filled), tag buttons for {{nick_name}} and the like, and the send time.
+// either is filled; Japanese is then required, as the fallback), tag buttons that put
+// {{nick_name}} and the like at the cursor of the subject or body, and the send time.
 import { useRef, useState } from 'react';
-import { Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import {
   Controller,
   type Control,
@@ -26,15 +28,18 @@ export function MailStep({ control, errors, setValue }: Props) {
   const errorText = useErrorText();
   const [lang, setLang] = useState<ContentLanguage>('ja');
   const mail = useWatch({ control, name: 'mail' });
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const subjectRef = useRef<HTMLInputElement | null>(null);
+  // The tag goes where the admin was last typing: the body unless the subject had the focus.
+  const [target, setTarget] = useState<'subject' | 'body'>('body');
 
   const insertTag = (tag: string) => {
-    const current = mail[lang].body;
-    const el = bodyRef.current;
-    const at = el ? el.selectionStart : current.length;
-    const end = el ? el.selectionEnd : current.length;
+    const current = mail[lang][target];
+    const el = target === 'body' ? bodyRef.current : subjectRef.current;
+    const at = el?.selectionStart ?? current.length;
+    const end = el?.selectionEnd ?? current.length;
     const text = `{{${tag}}}`;
-    setValue(`mail.${lang}.body`, current.slice(0, at) + text + current.slice(end), {
+    setValue(`mail.${lang}.${target}`, current.slice(0, at) + text + current.slice(end), {
       shouldDirty: true,
     });
     requestAnimationFrame(() => {
@@ -50,6 +55,9 @@ export function MailStep({ control, errors, setValue }: Props) {
       <Text c="dimmed" fz="sm">
         {t('posts.wizard.mailLead')}
       </Text>
+      <Alert variant="light" color="sea" icon={<IconInfoCircle aria-hidden />} py="xs">
+        <Text fz="sm">{t('posts.wizard.mailJapaneseNote')}</Text>
+      </Alert>
       <Tabs value={lang} onChange={(v) => v && setLang(v as ContentLanguage)} keepMounted={false}>
         <Tabs.List>
           {CONTENT_LANGUAGES.map((l) => (
@@ -73,6 +81,11 @@ export function MailStep({ control, errors, setValue }: Props) {
                 render={({ field }) => (
                   <TextInput
                     {...field}
+                    ref={(el) => {
+                      field.ref(el);
+                      if (l === lang) subjectRef.current = el;
+                    }}
+                    onFocus={() => setTarget('subject')}
                     label={t('posts.wizard.subject')}
                     maxLength={200}
                     error={errorText(errors.mail?.[l]?.subject)}
@@ -100,7 +113,11 @@ export function MailStep({ control, errors, setValue }: Props) {
                 render={({ field }) => (
                   <Textarea
                     {...field}
-                    ref={l === lang ? bodyRef : field.ref}
+                    ref={(el) => {
+                      field.ref(el);
+                      if (l === lang) bodyRef.current = el;
+                    }}
+                    onFocus={() => setTarget('body')}
                     label={t('posts.wizard.body')}
                     autosize
                     minRows={8}

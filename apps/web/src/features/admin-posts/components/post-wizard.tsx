@@ -15,7 +15,13 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
-import { parseJapanTime, type PostStatus, type SavedPost } from '@fanclub/contract/posts';
+import {
+  MAIL_TAGS,
+  parseJapanTime,
+  type PostStatus,
+  type SavedPost,
+} from '@fanclub/contract/posts';
+import { unknownTags } from '@fanclub/contract/sendouts';
 import { FormAlert } from '@/components/form-alert';
 import { applyServerErrors } from '@/lib/form';
 import { savePost, useCategoryOptions } from '@/features/member-posts/api/posts';
@@ -75,19 +81,29 @@ export function PostWizard({ postId, initial }: Props) {
   const checkMail = () => {
     clearErrors('mail');
     const mail = getValues('mail');
+    const langs = mailLanguages(mail);
     let ok = true;
-    for (const l of mailLanguages(mail)) {
+    for (const l of langs) {
       for (const part of ['subject', 'body'] as const) {
+        const unknown = unknownTags(mail[l][part], MAIL_TAGS);
         if (!mail[l][part].trim()) {
           setError(`mail.${l}.${part}`, { type: 'required', message: 'validation.required' });
           ok = false;
-        } else if (
-          /\{\{\s*(?!(nick_name|last_name|first_name)\s*\}\})[^{}]*\}\}/.test(mail[l][part])
-        ) {
-          setError(`mail.${l}.${part}`, { type: 'tag', message: 'validation.mail_tag' });
+        } else if (unknown.length) {
+          // The catalogue's text names the tags: key|params, as useErrorText reads it.
+          const tags = unknown.map((tag) => `{{${tag}}}`).join(', ');
+          setError(`mail.${l}.${part}`, {
+            type: 'tag',
+            message: `validation.mail_tag|${JSON.stringify({ tags })}`,
+          });
           ok = false;
         }
       }
+    }
+    // Members whose language has no mail get the Japanese one, so it must be written.
+    if (langs.length > 0 && !langs.includes('ja')) {
+      setError('mail.ja.subject', { type: 'japanese', message: 'validation.mail_japanese' });
+      ok = false;
     }
     return ok;
   };

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
+import { fillTags } from '@fanclub/contract/sendouts';
 import {
   audienceOf,
   mailLanguages,
@@ -33,11 +34,12 @@ export function PreviewStep({
   const [lang, setLang] = useState<ContentLanguage | undefined>(langs[0]);
   const current = lang && langs.includes(lang) ? lang : langs[0];
   const count = useAudienceCount(audienceOf(values));
-  const fill = (text: string) =>
-    text
-      .replaceAll('{{nick_name}}', t('posts.sample.nickName'))
-      .replaceAll('{{last_name}}', t('posts.sample.lastName'))
-      .replaceAll('{{first_name}}', t('posts.sample.firstName'));
+  const sample = {
+    nick_name: t('posts.sample.nickName'),
+    last_name: t('posts.sample.lastName'),
+    first_name: t('posts.sample.firstName'),
+  };
+  const fill = (text: string) => fillTags(text, sample);
 
   return (
     <Stack gap="lg">
@@ -86,6 +88,9 @@ export function PreviewStep({
               data={langs.map((l) => ({ value: l, label: t(`posts.languages.${l}`) }))}
               w="fit-content"
             />
+            <Text fz="sm" c="dimmed">
+              {t('posts.wizard.previewMember', { name: sample.nick_name })}
+            </Text>
             <Card withBorder padding="lg">
               <Text fz="sm" c="dimmed">
                 {t('posts.wizard.subject')}

@@ -1,5 +1,5 @@
-// /admin/posts-info/{postId}: one post's numbers (views, reactions by type, comments) and the
-// CSV of its reactions and comments.
+// /admin/posts-info/{postId}: one post's numbers (views, reactions by type, comments), the
+// CSV of its reactions and comments, and its mail sendouts (history, send, test send).
 import '@/lib/i18n-admin';
 import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { REACTION_TYPES } from '@fanclub/contract/codes';
+import { CONTENT_LANGUAGES, REACTION_TYPES } from '@fanclub/contract/codes';
 import { NotFoundView } from '@/components/error-views';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
@@ -22,6 +22,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { exportUrl, useAdminPost } from '../api/admin-posts';
+import { PostSendouts } from '../components/post-sendouts';
 import { PostStateBadge } from '../components/post-state-badge';
 
 const ICONS = {
@@ -141,6 +142,7 @@ export function PostInfoRoute() {
             })}
           </SimpleGrid>
         </Card>
+        <PostSendouts postId={p.id} languages={CONTENT_LANGUAGES.filter((l) => p.mail[l])} />
       </Stack>
     </>
   );

@@ -1,7 +1,10 @@
 // The editor's form values and their conversion to the contract's post body.
-import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
+import { CONTENT_LANGUAGES, type ContentLanguage, type Gender } from '@fanclub/contract/codes';
 import type { Audience } from '@fanclub/contract/audience';
 import type { AdminPostDetail, PostBody, PostStatus } from '@fanclub/contract/posts';
+
+/** A `YYYY-MM-DD` day, as the audience's registration bounds take it. */
+export const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export type MailForm = Record<ContentLanguage, { subject: string; body: string }>;
 
@@ -16,6 +19,13 @@ export type PostFormValues = {
   ageMax: string;
   mainLanguage: string;
   prefectures: string[];
+  gender: string;
+  /** Country of residence codes (CT…). */
+  countries: string[];
+  nationalities: string[];
+  /** `YYYY-MM-DD` Japan-time days; blank = no bound. */
+  registeredFrom: string;
+  registeredTo: string;
   mail: MailForm;
   mailScheduledAt: string;
 };
@@ -34,6 +44,11 @@ export function emptyPostForm(): PostFormValues {
     ageMax: '',
     mainLanguage: '',
     prefectures: [],
+    gender: '',
+    countries: [],
+    nationalities: [],
+    registeredFrom: '',
+    registeredTo: '',
     mail: emptyMail(),
     mailScheduledAt: '',
   };
@@ -46,6 +61,7 @@ export function formFromAdminPost(post: AdminPostDetail): PostFormValues {
     if (m) mail[lang] = { subject: m.subject, body: m.body };
   }
   const a = post.audience;
+  const c = a.type === 'custom' ? a : undefined;
   return {
     title: post.title,
     contents: post.contents,
@@ -56,6 +72,11 @@ export function formFromAdminPost(post: AdminPostDetail): PostFormValues {
     ageMax: a.type === 'custom' && a.ageMax !== undefined ? String(a.ageMax) : '',
     mainLanguage: (a.type === 'custom' && a.mainLanguage) || '',
     prefectures: (a.type === 'custom' && a.prefectures) || [],
+    gender: c?.gender ?? '',
+    countries: c?.countries ?? [],
+    nationalities: c?.nationalities ?? [],
+    registeredFrom: c?.registeredFrom ?? '',
+    registeredTo: c?.registeredTo ?? '',
     mail,
     mailScheduledAt: post.mailScheduledAtJst ?? '',
   };
@@ -71,6 +92,13 @@ export function audienceOf(values: PostFormValues): Audience {
   if (values.mainLanguage)
     audience.mainLanguage = values.mainLanguage as (typeof CONTENT_LANGUAGES)[number];
   if (values.prefectures.length) audience.prefectures = values.prefectures;
+  if (values.gender) audience.gender = values.gender as Gender;
+  if (values.countries.length) audience.countries = values.countries;
+  if (values.nationalities.length) audience.nationalities = values.nationalities;
+  // Only complete days go out: a half-typed date would make every count fail.
+  if (DAY.test(values.registeredFrom.trim()))
+    audience.registeredFrom = values.registeredFrom.trim();
+  if (DAY.test(values.registeredTo.trim())) audience.registeredTo = values.registeredTo.trim();
   return audience;
 }
 

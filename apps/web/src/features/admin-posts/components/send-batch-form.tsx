@@ -1,0 +1,117 @@
+// Starting a batch of this post's mail: now, or at a Japan-time schedule, as an invitation or
+// a reminder. While another batch sends, "now" is refused (BATCH_BUSY): the form says why.
+import { type ReactNode, useState } from 'react';
+import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSend } from '@tabler/icons-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  SENDOUT_TYPES,
+  type CreateSendoutBody,
+  type SendoutType,
+} from '@fanclub/contract/sendouts';
+import { BatchRunningAlert } from '@/components/batch-running-alert';
+import { FormAlert } from '@/components/form-alert';
+import { isApiError } from '@/lib/api-client';
+import { useBatchCheck } from '@/lib/batch-check';
+import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { useCreateSendout } from '../api/post-sendouts';
+
+type SendValues = { sendMode: 'now' | 'schedule'; type: SendoutType; scheduledAt: string };
+const EMPTY: SendValues = { sendMode: 'now', type: 'invitation', scheduledAt: '' };
+
+export function SendBatchForm({ postId }: { postId: number }) {
+  const { t } = useTranslation(['admin', 'messages']);
+  const errorText = useErrorText();
+  const check = useBatchCheck();
+  const create = useCreateSendout(postId);
+  const [formError, setFormError] = useState<ReactNode>();
+  const resolver = useContractResolver<SendValues, CreateSendoutBody>(() =>
+    import('@fanclub/contract/sendouts').then((m) => m.createSendoutBody),
+  );
+  const form = useForm<SendValues, unknown, CreateSendoutBody>({ resolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const mode = useWatch({ control: form.control, name: 'sendMode' });
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFormError(undefined);
+    create.mutate(body, {
+      onSuccess: (batch) => {
+        form.reset({ ...EMPTY, type: body.type ?? 'invitation' });
+        notifications.show({
+          color: 'teal',
+          message: t('sendouts.post.created', { id: batch.id }),
+        });
+      },
+      onError: (error) => {
+        // Both codes have their text in the shared catalogue: shown in the current language.
+        if (isApiError(error, 'BATCH_BUSY')) setFormError('busy');
+        else if (isApiError(error, 'SENDOUT_SETUP'))
+          setFormError(t('messages:errors.SENDOUT_SETUP'));
+        else setFormError(applyServerErrors(error, form.setError, ['scheduledAt', 'type']));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {formError === 'busy' ? (
+          <BatchRunningAlert running={check.data?.running} tone="error" />
+        ) : (
+          formError && <FormAlert>{formError}</FormAlert>
+        )}
+        <Controller
+          control={form.control}
+          name="sendMode"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('sendouts.post.sendMode')}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+            >
+              <Group mt="xs" gap="lg">
+                <Radio value="now" label={t('sendouts.post.now')} />
+                <Radio value="schedule" label={t('sendouts.post.schedule')} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Group gap="sm" align="flex-start">
+          <NativeSelect
+            label={t('sendouts.post.type')}
+            data={SENDOUT_TYPES.map((type) => ({
+              value: type,
+              label: t(`sendouts.types.${type}`),
+            }))}
+            error={errorText(errors.type)}
+            w={200}
+            {...form.register('type')}
+          />
+          {mode === 'schedule' && (
+            <TextInput
+              label={t('sendouts.post.scheduledAt')}
+              description={t('sendouts.post.scheduledAtHint')}
+              placeholder={t('posts.wizard.datetimePlaceholder')}
+              error={errorText(errors.scheduledAt)}
+              maxLength={16}
+              w={240}
+              {...form.register('scheduledAt')}
+            />
+          )}
+        </Group>
+        <Group>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            disabled={mode === 'now' && check.data?.busy === true}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            {mode === 'now' ? t('sendouts.post.submitNow') : t('sendouts.post.submitSchedule')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
