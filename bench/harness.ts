@@ -8,12 +8,12 @@ import pg from 'pg';
 export type FreshDatabase = { url: string; drop: () => Promise<void> };
 
 /** A new database on the server of BENCH_DATABASE_URL, else DATABASE_URL, else the local one. */
-export async function freshDatabase(): Promise<FreshDatabase> {
+export async function freshDatabase(prefix = 'fanclub_bench_mail'): Promise<FreshDatabase> {
   const serverUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `fanclub_bench_mail_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

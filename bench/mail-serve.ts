@@ -3,12 +3,11 @@
 // BENCH_SMTP_URL) and a bare Fastify route. Prints one JSON line; exits when its stdin closes, so
 // it never outlives the bench.
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedMailBench } from './mail-seed';
+import { listenWithBare } from './listen';
 
 // The bench gone (even killed) closes the pipe: stop too, mid-seed included.
 let shutdown: () => void = () => process.exit(1);
@@ -32,16 +31,11 @@ const seedStart = performance.now();
 const seeded = await seedMailBench(database.db, members, mails);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 const app = await buildApp({ config, database, logger: false, background: true });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const bare = Fastify();
-bare.get('/bare', async () => ({ data: { ok: true } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const port = (s: typeof bare.server) => (s.address() as AddressInfo).port;
+const { bare, urls } = await listenWithBare(app);
 console.log(
   JSON.stringify({
     kind: database.kind,
-    app: `http://127.0.0.1:${port(app.server)}`,
-    bare: `http://127.0.0.1:${port(bare.server)}/bare`,
+    ...urls,
     seedSeconds,
     ...seeded,
   }),

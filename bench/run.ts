@@ -3,13 +3,12 @@
 // Runs on a fresh PostgreSQL database (created on the server of BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local one, and dropped afterwards); --pglite uses the embedded one.
 // Flags: --pglite, --members N, --seconds S, --smoke (tiny and short: CI checks it still runs).
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -22,29 +21,7 @@ const { values } = parseArgs({
 const members = values.smoke ? '500' : values.members;
 const seconds = values.smoke ? 1 : Number(values.seconds);
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `fanclub_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-const database = values.pglite ? undefined : await freshDatabase();
+const database = values.pglite ? undefined : await freshDatabase('fanclub_bench');
 
 console.log(
   `Seeding ${members} members on ${database ? 'PostgreSQL' : 'PGlite'} and starting the servers…`,

@@ -1,8 +1,6 @@
 // The servers under test, in their own process so the load generator does not share their
 // event loop: the product app (seeded) and a bare Fastify route. Prints one JSON line of URLs.
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
@@ -10,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { pointTransactions, posts, users } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { newReferralCode } from '../apps/server/src/lib/referral-code';
+import { listenWithBare } from './listen';
 
 export const BENCH_PASSWORD = 'Bench2026x';
 const members = Number(process.env.BENCH_MEMBERS ?? 20000);
@@ -148,16 +147,11 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl });
 await seed(database.db);
 const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const bare = Fastify();
-bare.get('/bare', async () => ({ data: { ok: true } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const port = (s: typeof bare.server) => (s.address() as AddressInfo).port;
+const { bare, urls } = await listenWithBare(app);
 console.log(
   JSON.stringify({
     kind: database.kind,
-    app: `http://127.0.0.1:${port(app.server)}`,
-    bare: `http://127.0.0.1:${port(bare.server)}/bare`,
+    ...urls,
     postId: benchPostId,
   }),
 );
