@@ -34,6 +34,8 @@ async function uploadsPlugin(app: FastifyInstance) {
     setHeaders(reply) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       reply.header('X-Content-Type-Options', 'nosniff');
+      // Post images also appear in members' mail, which webmail loads from its own origin.
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

@@ -95,7 +95,8 @@ export function prepareMail(options: {
   tracking?: number;
 }): PreparedMail {
   const { appUrl, secret, tracking } = options;
-  let body = options.content.body;
+  // Images and links the editor stored as site paths need the site in a mailbox.
+  let body = options.content.body.replace(/(src|href)="\/(?!\/)/g, `$1="${appUrl}/`);
   if (tracking !== undefined) {
     body = body.replace(/href="(https?:\/\/[^"]+)"/g, (_, escaped: string) => {
       const url = decodeEntities(escaped);

@@ -105,10 +105,14 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await recordOpen(app.db, secret, request.params.token.replace(/\.gif$/, ''));
-      return reply
-        .header('Content-Type', 'image/gif')
-        .header('Cache-Control', 'no-store, max-age=0')
-        .send(PIXEL);
+      return (
+        reply
+          .header('Content-Type', 'image/gif')
+          // Loaded by mail clients from their own origin.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .header('Cache-Control', 'no-store, max-age=0')
+          .send(PIXEL)
+      );
     },
   );
 

@@ -1,0 +1,71 @@
+// One language of a batch's mail, rendered once and filled per recipient.
+import { describe, expect, it } from 'vitest';
+import { prepareMail, renderFor, textOf } from './render';
+import { readRecipientToken } from './tokens';
+
+const base = {
+  appUrl: 'https://fan.example.jp',
+  secret: 'a-secret-of-sixteen-chars',
+  consent: 'newsletter' as const,
+};
+
+describe('batch mail rendering', () => {
+  it('makes site paths absolute, tracks links, adds the pixel and the unsubscribe footer', () => {
+    const mail = prepareMail({
+      ...base,
+      language: 'en',
+      tracking: 7,
+      content: {
+        subject: 'Hello {{nick_name}}',
+        body: '<p><img src="/uploads/posts/a.webp" alt="Naoshima"></p><p><a href="/posts/3">Read</a></p>',
+      },
+    });
+    const out = renderFor(
+      mail,
+      { nickname: 'Tom & <Jerry>', firstName: 'Tom', lastName: 'Baker' },
+      {},
+      { recipient: 'RCPT', unsubscribe: 'UNSUB' },
+    );
+    expect(out.subject).toBe('Hello Tom & <Jerry>');
+    expect(out.html).toContain('src="https://fan.example.jp/uploads/posts/a.webp"');
+    expect(out.html).toContain('https://fan.example.jp/api/mail/click/RCPT?u=');
+    expect(out.html).toContain(encodeURIComponent('https://fan.example.jp/posts/3'));
+    expect(out.html).toContain('src="https://fan.example.jp/api/mail/open/RCPT"');
+    expect(out.html).toContain('https://fan.example.jp/mail/unsubscribe?token=UNSUB');
+    expect(out.text).toContain(
+      'Stop these mails: https://fan.example.jp/mail/unsubscribe?token=UNSUB',
+    );
+  });
+
+  it('escapes tag values in HTML only, and never lets a value become a token', () => {
+    const mail = prepareMail({
+      ...base,
+      language: 'ja',
+      content: { subject: '{{nick_name}}様', body: '<p>{{last_name}} {{first_name}} 様</p>' },
+    });
+    const out = renderFor(
+      mail,
+      { nickname: '__RECIPIENT_TOKEN__', firstName: '<script>', lastName: '瀬戸' },
+      {},
+      { recipient: 'RCPT', unsubscribe: 'UNSUB' },
+    );
+    expect(out.subject).toBe('__RECIPIENT_TOKEN__様');
+    expect(out.html).toContain('瀬戸 &#60;script&#62; 様');
+    expect(out.text).toContain('瀬戸 <script> 様');
+    // Test sends have no tracking: no pixel.
+    expect(out.html).not.toContain('/api/mail/open/');
+  });
+
+  it('turns sanitised HTML into readable text', () => {
+    expect(
+      textOf(
+        '<p>A &amp; B</p><ul><li>one</li><li>two</li></ul><p><a href="https://x.jp">site</a></p>',
+      ),
+    ).toBe('A & B\n\n・one\n\n・two\n\nsite (https://x.jp)');
+  });
+
+  it('refuses forged recipient tokens', () => {
+    expect(readRecipientToken(base.secret, '1.2.AAAAAAAAAAAAAAAA')).toBeUndefined();
+    expect(readRecipientToken(base.secret, 'nonsense')).toBeUndefined();
+  });
+});
