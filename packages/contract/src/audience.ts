@@ -57,7 +57,15 @@ export const audienceSchema = z.discriminatedUnion('type', [
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
 
-export const audienceCount = z.object({ count: z.number().int() }).meta({ id: 'AudienceCount' });
+export const audienceCount = z
+  .object({
+    /** Active members the audience matches (who see the post). */
+    count: z.number().int(),
+    /** Of them, those who accept news mail (who receive the post's mail). */
+    newsletter: z.number().int(),
+  })
+  .meta({ id: 'AudienceCount' });
+export type AudienceCount = z.infer<typeof audienceCount>;
 
 /** Which consent a mail needs (spec §3 privacy consents): marketing mail, or survey invitations. */
 export const MAIL_CONSENTS = ['newsletter', 'survey'] as const;

@@ -344,6 +344,7 @@ describe('audience counting', () => {
         mainLanguage: languages[i % languages.length]!,
         gender: i % 2 ? 'GD01' : 'GD02',
         status: i % 11 === 0 ? 'provisional' : 'active',
+        newsletterConsent: i % 3 === 0,
       });
     }
     const everyone = await ctx.db.select().from(users);
@@ -361,6 +362,10 @@ describe('audience counting', () => {
       tokyo2039,
     );
     expect(await count({ type: 'all' })).toBe(reference(() => true));
+    const all = await admin.post('/api/posts/count-audiences', { audience: { type: 'all' } });
+    const withConsent = reference((u) => u.newsletterConsent);
+    expect(withConsent).toBeGreaterThan(0);
+    expect(all.json().data.newsletter).toBe(withConsent);
     expect(await count({ type: 'custom', mainLanguage: 'en', gender: 'GD01' })).toBe(
       reference((u) => u.mainLanguage === 'en' && u.gender === 'GD01'),
     );

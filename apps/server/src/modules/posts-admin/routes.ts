@@ -1,7 +1,7 @@
 // Authoring posts (spec §7 "Posts"; issue 5 items 1, 2, 8): the admin list, create and edit
 // (admins, and members allowed to post), delete, the edit wizard's full post, audience counting,
 // rich-text images, the post's stats and its activity CSV.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audienceCount } from '@fanclub/contract/audience';
@@ -198,10 +198,13 @@ export default async function postsAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const [row] = await app.db
-        .select({ n: count() })
+        .select({
+          n: count(),
+          newsletter: sql<number>`count(*) filter (where ${users.newsletterConsent})::int`,
+        })
         .from(users)
         .where(membersMatching(request.body.audience));
-      return { data: { count: row?.n ?? 0 } };
+      return { data: { count: row?.n ?? 0, newsletter: row?.newsletter ?? 0 } };
     },
   );
 

@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Audience } from '@fanclub/contract/audience';
+import type { Audience, AudienceCount } from '@fanclub/contract/audience';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { AdminPostDetail, AdminPostItem, PostState } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
@@ -45,16 +45,12 @@ export function useDeletePost() {
 }
 
 export function useAudienceCount(audience: Audience) {
-  return useQuery<number, Error, number, readonly unknown[]>({
+  return useQuery<AudienceCount, Error, AudienceCount, readonly unknown[]>({
     queryKey: ['admin', 'audience-count', audience],
     queryFn: ({ signal }) =>
       api
-        .post<DataResponse<{ count: number }>>(
-          '/api/posts/count-audiences',
-          { audience },
-          { signal },
-        )
-        .then((r) => r.data.count),
+        .post<DataResponse<AudienceCount>>('/api/posts/count-audiences', { audience }, { signal })
+        .then((r) => r.data),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -193,8 +193,17 @@ export function AudienceStep({ control }: { control: Control<PostFormValues> }) 
                 ? t('posts.wizard.dateRange')
                 : count.data === undefined
                   ? t('posts.wizard.counting')
-                  : t('posts.wizard.count', { value: formatNumber(count.data, i18n.language) })}
+                  : t('posts.wizard.count', {
+                      value: formatNumber(count.data.count, i18n.language),
+                    })}
           </Text>
+          {!invalidRange && !invalidDays && count.data !== undefined && (
+            <Text fz="sm" c="dimmed">
+              {t('posts.wizard.countNewsletter', {
+                value: formatNumber(count.data.newsletter, i18n.language),
+              })}
+            </Text>
+          )}
         </Group>
       </Card>
       {!invalidRange && !invalidDays && <AudienceMembers audience={debounced} />}

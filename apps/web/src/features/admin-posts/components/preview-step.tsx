@@ -65,7 +65,7 @@ export function PreviewStep({
             {values.audienceType === 'all'
               ? t('posts.audience.all')
               : t('posts.wizard.count', {
-                  value: formatNumber(count.data ?? 0, i18n.language),
+                  value: formatNumber(count.data?.count ?? 0, i18n.language),
                 })}
           </Text>
           <Typography>
