@@ -12,13 +12,13 @@ import {
   type AccountSettingsData,
 } from '@fanclub/contract/account';
 import { dataOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { presentMemberProfile, presentOrganization, presentPrivacySettings } from './presenter';
 import { findOrganization, lastConsentChangeAt } from './queries';
 import { saveAccountSettings, saveOrganization, savePrivacySettings } from './service';
 
-const errors = { 401: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 419, 422);
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -28,14 +28,9 @@ import {
   resetPassword,
   verifyEmail,
 } from './service';
+import { errorResponses } from '../../lib/route-errors';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 419, 422, 429);
 const ok = { data: { ok: true as const } };
 
 export default async function authRoutes(fastify: FastifyInstance) {

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
 import { avatarResponse } from '@fanclub/contract/avatar';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { toAvatarWebp } from './image';
 import { presentAvatar } from './presenter';
 import { avatarName } from './queries';
 import { readAvatarUpload, removeAvatar, replaceAvatar } from './service';
 
-const errors = { 401: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 419, 422);
 const response = { 200: dataOf(avatarResponse), ...errors };
 
 export default async function avatarRoutes(fastify: FastifyInstance) {

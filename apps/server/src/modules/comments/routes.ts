@@ -10,7 +10,7 @@ import {
   commentList,
   commentListQuery,
 } from '@fanclub/contract/comments';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import {
   addComment,
@@ -21,13 +21,7 @@ import {
   replyTo,
 } from './service';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 419, 422);
 
 export default async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

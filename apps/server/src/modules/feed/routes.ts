@@ -28,8 +28,9 @@ import {
   visibleTo,
   type Reader,
 } from './queries';
+import { errorResponses } from '../../lib/route-errors';
 
-const errors = { 401: errorEnvelope, 404: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 404, 419, 422);
 
 export const readerOf = (user: UserRow): Reader => ({
   id: user.id,

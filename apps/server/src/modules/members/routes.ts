@@ -3,19 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMember, memberListQuery, memberOverview, postingBody } from '@fanclub/contract/admin';
 import { dataOf, idParams, listOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { notFound } from '../../errors';
 import { listMembers, memberOverview as loadOverview, updateMemberFlags } from './queries';
 import { pageMeta } from '../../lib/paging';
 import { presentAdminMember } from './presenter';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 419, 422);
 
 export default async function memberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import {
   adminNotificationBody,
   adminNotificationResult,
@@ -20,13 +20,7 @@ import { presentNotification } from './presenter';
 import { countUnread, listNotifications, markRead, ownsNotification, userExists } from './queries';
 import { notify } from './service';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 419, 422);
 
 export default async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outboxMessage, outboxQuery, type OutboxMessage } from '@fanclub/contract/admin';
 import { dataOf, idParams, listOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { mailMessages, type MailRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { escapeLike, pageMeta } from '../../lib/paging';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 403, 404, 422);
 
 function present(row: MailRow): OutboxMessage {
   return {

@@ -4,7 +4,7 @@ import { and, asc, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams, listOf, okResponse, pageQuery } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import {
   audienceMember,
   createSendoutBody,
@@ -21,14 +21,7 @@ import { listBatches, presentBatch, sendTest } from '../sendouts/service';
 import { createPostBatch } from './mail';
 import { findPost } from './queries';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 409, 419, 422);
 
 export default async function postMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

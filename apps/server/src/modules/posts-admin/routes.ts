@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audienceCount } from '@fanclub/contract/audience';
 import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import {
   adminPostDetail,
   adminPostItem,
@@ -37,13 +37,7 @@ import {
 import { dropPendingPostBatches, syncPostBatch } from './mail';
 import { createPost, editPost } from './service';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 419, 422);
 
 export default async function postsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

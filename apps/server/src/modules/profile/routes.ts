@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { translate } from '@fanclub/contract/messages';
 import { checkActionQuery, checkActionResult } from '@fanclub/contract/points';
 import {
@@ -22,7 +22,7 @@ import { presentQuestion } from './presenter';
 import { countQuestions, ensureQuestions, loadAnswers, loadQuestions } from './queries';
 import { PROFILE_SURVEY, submitAnswers } from './service';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 419: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 403, 419, 422);
 
 export default async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,20 +9,14 @@ import {
   reactionDetailQuery,
   reactionSummary,
 } from '@fanclub/contract/comments';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { presentReactor } from './presenter';
 import { listReactors, type ReactionTarget } from './queries';
 import { assertTargetVisible, loadSummary, react } from './service';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 404, 419, 422);
 
 const TARGETS: Array<{ target: ReactionTarget; prefix: string }> = [
   { target: 'post', prefix: '/api/posts/:id' },

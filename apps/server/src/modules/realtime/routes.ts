@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import {
   channelAuth,
   channelAuthBody,
@@ -15,12 +15,7 @@ import { forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { signChannel, signUser } from './signatures';
 
-const errors = {
-  401: errorEnvelope,
-  403: errorEnvelope,
-  419: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = errorResponses(401, 403, 419, 422);
 
 export default async function realtimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

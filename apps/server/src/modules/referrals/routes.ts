@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, listOf } from '@fanclub/contract/api';
-import { errorEnvelope } from '@fanclub/contract/errors';
+import { errorResponses } from '../../lib/route-errors';
 import {
   JOIN_POINTS,
   LOTTERY_POINTS,
@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth';
 import { typeTotal } from '../points/queries';
 import { friendCounts, listFriends } from './queries';
 
-const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
+const errors = errorResponses(401, 403, 422);
 
 /** `haruka.shimada@example.jp` → `h***@example.jp`. */
 export function maskEmail(email: string): string {
