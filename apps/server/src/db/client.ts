@@ -61,7 +61,13 @@ export type OpenOptions = {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // JIT compiling pays off for long analytical queries, not for these: the audience checks'
+    // cost estimates cross its threshold and each feed query would spend ~25 ms compiling.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+    });
     // An idle connection the server drops (restart, failover) must not crash the process: the
     // pool discards it and opens a new one on the next query. While closing, it is expected.
     pool.on('error', (error) => {

@@ -57,6 +57,7 @@ CREATE TABLE "sendout_recipients" (
 	CONSTRAINT "sendout_recipients_status_valid" CHECK ("sendout_recipients"."status" in ('pending', 'sending', 'sent', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "audience_all" boolean GENERATED ALWAYS AS (("audience" ->> 'type') = 'all') STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "segment_members" ADD CONSTRAINT "segment_members_segment_id_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."segments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "segment_members" ADD CONSTRAINT "segment_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sendout_batches" ADD CONSTRAINT "sendout_batches_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -54,6 +55,10 @@ export const posts = pgTable(
     /** When it becomes visible; a future time is a scheduled post. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     audience: jsonb('audience').$type<AudienceData>().notNull().default({ type: 'all' }),
+    /** Whether the audience is everyone: the feed skips reading the jsonb for these posts. */
+    audienceAll: boolean('audience_all')
+      .notNull()
+      .generatedAlwaysAs(sql`("audience" ->> 'type') = 'all'`),
     mail: jsonb('mail').$type<PostMailData>().notNull().default({}),
     mailScheduledAt: timestamp('mail_scheduled_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),

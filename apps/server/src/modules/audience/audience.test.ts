@@ -174,7 +174,7 @@ describe('audienceIncludes', () => {
         .select({ id: posts.id })
         .from(posts)
         .where(
-          sql`${audienceIncludes(posts.audience, member, NOW)} and ${posts.status} = 'published'`,
+          sql`${audienceIncludes(posts.audience, member, NOW, posts.audienceAll)} and ${posts.status} = 'published'`,
         );
       const seen = rows.map((r) => r.id).sort((a, b) => a - b);
       const expected = ids.filter((_, i) => matches(audiences[i]!, member));

@@ -79,8 +79,16 @@ export type Viewer = {
   createdAt: Date;
 };
 
-/** Whether a stored audience (a jsonb column) includes this member. */
-export function audienceIncludes(column: AnyPgColumn, viewer: Viewer, now = new Date()): SQL {
+/**
+ * Whether a stored audience (a jsonb column) includes this member. `isAll`, a boolean column
+ * kept beside it, lets rows meant for everyone skip reading the jsonb at all.
+ */
+export function audienceIncludes(
+  column: AnyPgColumn,
+  viewer: Viewer,
+  now = new Date(),
+  isAll?: AnyPgColumn,
+): SQL {
   const age = now.getFullYear() - viewer.yearOfBirth;
   const key = (name: string) => sql`(${column} ->> ${name})`;
   const list = (name: string) => sql`(${column} -> ${name})`;
@@ -90,7 +98,7 @@ export function audienceIncludes(column: AnyPgColumn, viewer: Viewer, now = new 
       and sm.segment_id in (select jsonb_array_elements_text(${segments(name)})::int))`;
   // The member's registration day in Japan time, compared with the audience's YYYY-MM-DD bounds.
   const day = new Date(viewer.createdAt.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-  return sql`(${key('type')} = 'all' or (
+  return sql`(${isAll ? sql`${isAll} or ` : sql``}${key('type')} = 'all' or (
     (${key('ageMin')} is null or ${age} >= ${key('ageMin')}::int)
     and (${key('ageMax')} is null or ${age} <= ${key('ageMax')}::int)
     and (${key('gender')} is null or ${key('gender')} = ${viewer.gender})

@@ -33,7 +33,7 @@ const isLive = (): SQL =>
  */
 export function postAccess(actor: Actor, { write }: { write: boolean }): SQL {
   if (actor.isAdmin) return write ? isLive() : sql`true`;
-  return and(isLive(), audienceIncludes(posts.audience, actor))!;
+  return and(isLive(), audienceIncludes(posts.audience, actor, new Date(), posts.audienceAll))!;
 }
 
 /** Blocking restricts commenting (and posting): writing, replying and editing. */

@@ -24,7 +24,7 @@ export function visibleTo(reader: Reader, now: Date): SQL {
   if (reader.isAdmin) return isLive(now);
   return and(
     isLive(now),
-    sql`(${audienceIncludes(posts.audience, reader.viewer, now)} or ${posts.authorId} = ${reader.id})`,
+    sql`(${audienceIncludes(posts.audience, reader.viewer, now, posts.audienceAll)} or ${posts.authorId} = ${reader.id})`,
   )!;
 }
 

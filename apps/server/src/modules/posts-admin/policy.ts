@@ -31,7 +31,7 @@ export function postVisibleTo(user: UserRow, now = new Date()): SQL {
   return and(
     eq(posts.status, 'published'),
     or(isNull(posts.publishAt), lte(posts.publishAt, now)),
-    audienceIncludes(posts.audience, user, now),
+    audienceIncludes(posts.audience, user, now, posts.audienceAll),
   )!;
 }
 
