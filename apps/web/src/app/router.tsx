@@ -7,9 +7,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { clearSignedInUser } from '@/lib/auth';
+import { loadNamespace } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { RequireAdmin, RequireAuth } from './guards';
-import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { PUBLIC_PATHS, ROUTES, type RouteAccess, type RoutePath } from './route-manifest';
@@ -17,9 +17,29 @@ import { NotFoundRoute } from './routes/not-found';
 import { PassportRoute } from './routes/passport';
 import { RootErrorBoundary } from './routes/root-error';
 
+// Each area's texts load with its layout (or, for member screens in the auth layout, with
+// the screen), in the current language only: a member page never fetches the sign-in texts.
+const authLayout = () =>
+  Promise.all([import('./layouts/auth-layout'), loadNamespace('auth')]).then(([m]) => ({
+    Component: m.AuthLayout,
+  }));
+const memberLayout = () =>
+  Promise.all([import('./layouts/member-layout'), loadNamespace('member')]).then(([m]) => ({
+    Component: m.MemberLayout,
+  }));
+// The admin post editor reuses the member post fields, hence 'member' too.
 const AdminLayout = lazy(() =>
-  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
+  Promise.all([
+    import('./layouts/admin-layout'),
+    loadNamespace('admin'),
+    loadNamespace('member'),
+  ]).then(([m]) => ({ default: m.AdminLayout })),
 );
+/** The texts a screen of each access level needs besides its layout's. */
+const SCREEN_NAMESPACES = { public: [], member: ['member'], admin: [] } as const satisfies Record<
+  RouteAccess,
+  readonly Parameters<typeof loadNamespace>[0][]
+>;
 
 /** The layouts a route of each access level may use: those the tree below puts under its guard. */
 type LayoutsFor = { public: 'none' | 'auth' | 'plain'; member: 'auth' | 'member'; admin: 'admin' };
@@ -278,7 +298,11 @@ function screenRoutes<A extends RouteAccess>(access: A, layout: LayoutsFor[A]): 
     const where = path === '/' ? { index: true as const } : { path };
     if ('element' in screen) return { ...where, element: screen.element };
     const { load } = screen;
-    return { ...where, lazy: () => load().then((Component) => ({ Component })) };
+    const texts = () => SCREEN_NAMESPACES[access].map((ns) => loadNamespace(ns));
+    return {
+      ...where,
+      lazy: () => Promise.all([load(), ...texts()]).then(([Component]) => ({ Component })),
+    };
   });
 }
 
@@ -289,16 +313,12 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
     children: [
       ...screenRoutes('public', 'none'),
-      { element: <AuthLayout />, children: screenRoutes('public', 'auth') },
+      { lazy: authLayout, children: screenRoutes('public', 'auth') },
       {
         element: <RequireAuth />,
         children: [
-          { element: <AuthLayout />, children: screenRoutes('member', 'auth') },
-          {
-            lazy: () =>
-              import('./layouts/member-layout').then((m) => ({ Component: m.MemberLayout })),
-            children: screenRoutes('member', 'member'),
-          },
+          { lazy: authLayout, children: screenRoutes('member', 'auth') },
+          { lazy: memberLayout, children: screenRoutes('member', 'member') },
           {
             element: <RequireAdmin />,
             children: [{ element: <AdminLayout />, children: screenRoutes('admin', 'admin') }],

@@ -1,6 +1,6 @@
-// Registers the admin area's texts; only admin chunks import this, so members never load them.
-import ja from '@/locales/ja/admin.json';
-import en from '@/locales/en/admin.json';
-import { addNamespace } from './i18n';
+// Loads the admin area's texts; only admin chunks import this, so members never load them.
+// The router waits for the same load before it shows a screen of that area (app/router.tsx),
+// so the importing modules render with their texts, never with bare keys.
+import { loadNamespace } from './i18n';
 
-addNamespace('admin', { ja, en });
+void loadNamespace('admin');

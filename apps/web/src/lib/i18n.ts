@@ -1,13 +1,15 @@
-// i18next set-up: the locale from storage, the public namespaces bundled, the contract's
-// message catalogue as the 'messages' namespace, and the language switch.
-import i18n from 'i18next';
+// i18next set-up: the locale from storage, the contract's message catalogue bundled as the
+// 'messages' namespace, the app's own namespaces loaded per language on demand, and the
+// language switch. A visit fetches only its language's texts (and those it falls back to):
+// 'common' before the first render, 'auth', 'member' and 'admin' with the screens using them.
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@fanclub/contract/messages';
 import { UI_LOCALES, type UiLocale } from '@fanclub/contract/codes';
-import jaCommon from '@/locales/ja/common.json';
-import enCommon from '@/locales/en/common.json';
-import jaAuth from '@/locales/ja/auth.json';
-import enAuth from '@/locales/en/auth.json';
+import type jaCommon from '@/locales/ja/common.json';
+import type enCommon from '@/locales/en/common.json';
+import type jaAuth from '@/locales/ja/auth.json';
+import type enAuth from '@/locales/en/auth.json';
 import type jaMember from '@/locales/ja/member.json';
 import type enMember from '@/locales/en/member.json';
 import type jaAdmin from '@/locales/ja/admin.json';
@@ -28,8 +30,27 @@ function nestMessages(flat: Record<string, string>): Catalogue {
 }
 
 const resources = {
-  ja: { common: jaCommon, auth: jaAuth, messages: nestMessages(messages.ja) },
-  en: { common: enCommon, auth: enAuth, messages: nestMessages(messages.en) },
+  ja: { messages: nestMessages(messages.ja) },
+  en: { messages: nestMessages(messages.en) },
+};
+
+/** One chunk per catalogue file, fetched the first time i18next asks for that language. */
+const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
 };
 
 // Both languages must have the same keys: each file type-checks against the other.
@@ -60,23 +81,29 @@ declare module 'i18next' {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: getLocale(),
-  fallbackLng: 'ja',
-  supportedLngs: [...UI_LOCALES],
-  ns: ['common', 'auth', 'messages'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+/** Settles once the current language's 'common' texts are in: the app renders after that. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: getLocale(),
+    fallbackLng: 'ja',
+    supportedLngs: [...UI_LOCALES],
+    ns: ['common', 'messages'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
 document.documentElement.lang = getLocale();
 
-/** Adds a namespace that a lazily loaded part of the app brings with it. */
-export function addNamespace(ns: 'member' | 'admin', bundles: Record<UiLocale, object>) {
-  for (const locale of UI_LOCALES) {
-    if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, bundles[locale]);
-  }
+/**
+ * Loads a namespace that a lazily loaded part of the app brings with it, in the current
+ * language; from then on a language switch loads it in the new language before switching.
+ */
+export function loadNamespace(ns: 'auth' | 'member' | 'admin'): Promise<void> {
+  return i18nReady.then(() => i18n.loadNamespaces(ns));
 }
 
 export function changeLocale(locale: UiLocale) {

@@ -1,5 +1,6 @@
 // Public pages (sign-in, sign-up, password reset…) and onboarding: the sunset scene beside
 // a form panel with the language switch.
+import '@/lib/i18n-auth';
 import { Anchor, List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Asks for the address to send the password-reset link to.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

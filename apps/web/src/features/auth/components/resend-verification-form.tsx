@@ -1,4 +1,5 @@
 // Asks for an address and sends the confirmation mail again (after a failed verification).
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
 // New password for the account in the mail link; the token and address ride along unseen.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';

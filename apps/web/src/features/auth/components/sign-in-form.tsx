@@ -1,5 +1,6 @@
 // Email + password; explains unverified, closed and throttled accounts, and can resend the
 // confirmation mail for an unverified one.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
 // After sign-up: where the confirmation mail went, and a way to send it again.
+import '@/lib/i18n-auth';
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

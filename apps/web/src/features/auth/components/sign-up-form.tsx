@@ -1,5 +1,6 @@
 // The sign-up form: the contract's registerBody validates on the client, the server's field
 // errors land on the same fields. Names side by side on wider screens, in local order.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import {
   Button,

@@ -1,4 +1,5 @@
 // /forgot-password: ask for the address, then say a link was sent if it is registered.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Anchor, Text, ThemeIcon } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';

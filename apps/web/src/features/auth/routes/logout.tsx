@@ -1,4 +1,5 @@
 // /logout: end the session on the server, forget the user here, then go to /signin.
+import '@/lib/i18n-auth';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';

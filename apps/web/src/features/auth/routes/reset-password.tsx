@@ -1,4 +1,5 @@
 // /reset-password?token=…&email=…: the link from the reset mail.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Anchor, Button, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

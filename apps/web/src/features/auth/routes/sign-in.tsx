@@ -1,5 +1,6 @@
 // /signin: once the user is known (just signed in, or already was), go to the `redirect`
 // target or home; the guards then send an unfinished profile to onboarding.
+import '@/lib/i18n-auth';
 import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';

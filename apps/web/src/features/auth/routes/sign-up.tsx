@@ -1,4 +1,5 @@
 // /signup (?ref=CODE prefills the referral code); after success, the "check your mail" card.
+import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // /verify-email?token=…: the page POSTs the token (a GET alone never verifies, so mail
 // scanners that follow links change nothing), then shows the outcome.
+import '@/lib/i18n-auth';
 import { useEffect, useRef } from 'react';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';

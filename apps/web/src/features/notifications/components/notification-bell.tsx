@@ -1,22 +1,21 @@
 // The bell in the member header: the unread count (live over the realtime channel, polled every
-// 5 s while the socket is down) and a popover listing the notifications.
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Indicator.layer.css';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+// 5 s while the socket is down) and a popover listing the notifications, loaded on first intent.
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { realtime, useRealtimeStatus } from '@/lib/realtime';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
-import { NotificationPanel } from './notification-panel';
+import { BellButton, BellIndicator } from './bell-button';
+
+const importPopover = () => import('./notification-popover');
 
 export function NotificationBell() {
   const { t } = useTranslation('member');
   const queryClient = useQueryClient();
   const status = useRealtimeStatus();
   const [opened, setOpened] = useState(false);
-  const headingId = useId();
+  const popover = useLoadOnIntent(importPopover);
   const query = useNotifications({ poll: status !== 'connected' });
   const unread = query.data?.pages[0]?.meta.unread ?? 0;
 
@@ -40,51 +39,30 @@ export function NotificationBell() {
 
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  if (popover.module) {
+    return (
+      <popover.module.NotificationPopover
+        opened={opened}
+        onChange={setOpened}
+        query={query}
+        unread={unread}
+        label={label}
+        intent={popover.intent}
+      />
+    );
+  }
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      offset={12}
-      width={360}
-      shadow="md"
-      radius="md"
-      withinPortal
-      trapFocus
-      returnFocus
-    >
-      {/* The target is the button itself: it carries aria-expanded and aria-controls. */}
-      <Indicator
-        label={unread > 99 ? '99+' : unread}
-        disabled={unread === 0}
-        size={18}
-        offset={6}
-        color="sunset.7"
-        withBorder
-        // The count is in the button's name; the dot itself is decoration.
-        attributes={{ indicator: { 'aria-hidden': true } }}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            radius="xl"
-            aria-label={label}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} aria-labelledby={headingId} maw="calc(100vw - 16px)">
-        <NotificationPanel
-          headingId={headingId}
-          query={query}
-          unread={unread}
-          onNavigate={() => setOpened(false)}
-        />
-      </Popover.Dropdown>
-    </Popover>
+    <BellIndicator unread={unread}>
+      <BellButton
+        label={label}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        {...popover.triggerProps}
+        onClick={() => {
+          popover.triggerProps.onClick();
+          setOpened(true);
+        }}
+      />
+    </BellIndicator>
   );
 }

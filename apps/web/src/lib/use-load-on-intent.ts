@@ -1,0 +1,40 @@
+// Loads a module (a menu, popover or tooltip and its floating-ui) only when the user shows
+// intent: the pointer over its trigger, focus on it, or a press. Until then the page shows the
+// trigger alone, so a first visit does not download what it may never open.
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
+
+export type Intent = {
+  /** The trigger was pressed before the module arrived: open as soon as it is in. */
+  open: boolean;
+  /** The trigger had focus when the module arrived: the real trigger takes it over. */
+  focus: boolean;
+};
+
+export function useLoadOnIntent<M extends object>(importer: () => Promise<M>) {
+  const [module, setModule] = useState<M>();
+  const [intent, setIntent] = useState<Intent>({ open: false, focus: false });
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    importer().then(setModule, () => {
+      // Offline or a new deployment: the next intent tries again.
+      loading.current = false;
+    });
+  }, [importer]);
+
+  const triggerProps = {
+    onPointerEnter: load,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (event.target === event.currentTarget) setIntent((i) => ({ ...i, focus: true }));
+      load();
+    },
+    onBlur: () => setIntent((i) => ({ ...i, focus: false })),
+    onClick: () => {
+      setIntent((i) => ({ ...i, open: true }));
+      load();
+    },
+  };
+  return { module, intent, load, triggerProps };
+}
