@@ -57,6 +57,7 @@ CREATE TABLE "sendout_recipients" (
 	CONSTRAINT "sendout_recipients_status_valid" CHECK ("sendout_recipients"."status" in ('pending', 'sending', 'sent', 'failed'))
 );
 --> statement-breakpoint
+DROP INDEX "posts_feed_idx";--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "audience_all" boolean GENERATED ALWAYS AS (("audience" ->> 'type') = 'all') STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "segment_members" ADD CONSTRAINT "segment_members_segment_id_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."segments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "segment_members" ADD CONSTRAINT "segment_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -73,4 +74,6 @@ CREATE INDEX "users_audience_prefecture_idx" ON "users" USING btree ("status","p
 CREATE INDEX "users_audience_language_idx" ON "users" USING btree ("status","main_language");--> statement-breakpoint
 CREATE INDEX "users_audience_country_idx" ON "users" USING btree ("status","country_of_residence");--> statement-breakpoint
 CREATE INDEX "users_audience_nationality_idx" ON "users" USING btree ("status","nationality");--> statement-breakpoint
-CREATE INDEX "users_audience_registered_idx" ON "users" USING btree ("status","created_at");
+CREATE INDEX "users_audience_registered_idx" ON "users" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "posts_feed_all_idx" ON "posts" USING btree ("status","publish_at") WHERE "posts"."audience_all";--> statement-breakpoint
+CREATE INDEX "posts_feed_idx" ON "posts" USING btree ("status","publish_at","id");

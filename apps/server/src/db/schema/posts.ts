@@ -68,7 +68,12 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_feed_idx').on(t.status, t.publishAt),
+    // The feed's order (newest first, id breaking ties) walks this index and stops after a page.
+    index('posts_feed_idx').on(t.status, t.publishAt, t.id),
+    // Counting a member's feed: posts for everyone are counted from this index alone.
+    index('posts_feed_all_idx')
+      .on(t.status, t.publishAt)
+      .where(sql`${t.audienceAll}`),
     index('posts_author_idx').on(t.authorId, t.id),
     check('posts_kind_valid', sql`${t.kind} in ('admin', 'member')`),
     check('posts_status_valid', sql`${t.status} in ('draft', 'published')`),

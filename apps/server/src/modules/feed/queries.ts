@@ -12,6 +12,9 @@ import {
 } from '../../db/schema/index';
 import { audienceIncludes, type Viewer } from '../audience/sql';
 
+/** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
+const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
+
 /** Who is reading: a member (with the profile the audience is checked against) or a guest. */
 export type Reader = { id: number; isAdmin: boolean; viewer: Viewer };
 
@@ -58,13 +61,26 @@ export async function listFeedPage(
 ) {
   const { page, limit, categoryId, now } = options;
   const conditions: SQL[] = [visibleTo(reader, now)];
+  const filters: SQL[] = [];
   if (categoryId !== undefined) {
-    conditions.push(sql`exists (
+    filters.push(sql`exists (
       select 1 from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
       where ${postCategories.postId} = ${posts.id} and ${postCategories.categoryId} = ${categoryId}
       ${reader.isAdmin ? sql`` : sql`and ${categories.status} = 'active'`})`);
   }
-  const where = and(...conditions);
+  const where = and(...conditions, ...filters);
+  // A member's total in two disjoint parts: posts for everyone, counted from
+  // posts_feed_all_idx without reading a row, and the few with a custom audience, checked.
+  const countWhere = reader.isAdmin
+    ? sql`${count(where)}`
+    : sql`${count(and(isLive(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
+        and(
+          isLive(now),
+          sql`not ${posts.audienceAll}`,
+          sql`(${audienceIncludes(posts.audience, reader.viewer, now)} or ${posts.authorId} = ${reader.id})`,
+          ...filters,
+        ),
+      )}`;
   const [rows, [counted]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -75,9 +91,8 @@ export async function listFeedPage(
       .limit(limit)
       .offset((page - 1) * limit),
     db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(where),
+      .execute<{ n: number }>(sql`select (${countWhere})::int as n`)
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
