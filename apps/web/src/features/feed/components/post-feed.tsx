@@ -49,7 +49,9 @@ export function PostFeed() {
       {feed.isError ? (
         <QueryError error={feed.error} onRetry={() => void feed.refetch()} />
       ) : feed.isPending ? (
-        <Group justify="center" py="xl">
+        // A screen's height while loading: what follows the feed (the club introduction, below
+        // it on a phone) does not jump away when the posts arrive.
+        <Group justify="center" align="flex-start" py="xl" mih="100vh">
           <Loader aria-label={t('feed.loading')} />
         </Group>
       ) : feed.data.data.length === 0 ? (
