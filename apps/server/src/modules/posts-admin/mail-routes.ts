@@ -1,6 +1,6 @@
 // A post's mail (spec §3 post email and schedule, §7 sendout calls in the posts' shape): the
 // audience preview, the post's sending history, send now or at a schedule, and the test send.
-import { and, asc, count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams, listOf, okResponse, pageQuery } from '@fanclub/contract/api';
@@ -61,7 +61,7 @@ export default async function postMailRoutes(fastify: FastifyInstance) {
             createdAt: users.createdAt,
           })
           .from(users)
-          .where(and(where))
+          .where(where)
           .orderBy(asc(users.id))
           .limit(limit)
           .offset((page - 1) * limit),

@@ -183,20 +183,14 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
     prepared: Map<string, PreparedMail>,
     r: SendoutRecipientRow,
   ): Promise<'sent' | 'failed' | 'retry'> {
+    const unsubscribe = unsubscribeToken(config.secrets.session, r.userId, batch.consent);
     const mail = renderFor(
       prepared.get(r.language) ?? prepared.get('ja')!,
       r,
       batch.tagValues[r.language] ?? batch.tagValues.ja ?? {},
-      {
-        recipient: recipientToken(config.secrets.session, batch.id, r.userId),
-        unsubscribe: unsubscribeToken(config.secrets.session, r.userId, batch.consent),
-      },
+      { recipient: recipientToken(config.secrets.session, batch.id, r.userId), unsubscribe },
     );
-    const unsubscribeUrl = `${config.appUrl}/api/mail/unsubscribe/${unsubscribeToken(
-      config.secrets.session,
-      r.userId,
-      batch.consent,
-    )}`;
+    const unsubscribeUrl = `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`;
     try {
       if (transport) {
         await transport.sendMail({

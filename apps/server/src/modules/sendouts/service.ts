@@ -116,7 +116,8 @@ export async function createBatch(
   when: { now: true } | { at: Date },
 ): Promise<SendoutBatchRow> {
   if (setupProblem(input)) throw setupError();
-  const recipients = await countRecipients(db, input.audience, input.consent);
+  // Started now, the snapshot sets the count; scheduled, the audience's size until then.
+  const recipients = 'now' in when ? 0 : await countRecipients(db, input.audience, input.consent);
   const [batch] = await db
     .insert(sendoutBatches)
     .values({
