@@ -27,6 +27,7 @@ export function SendBatchForm({ postId }: { postId: number }) {
   const check = useBatchCheck();
   const create = useCreateSendout(postId);
   const [formError, setFormError] = useState<ReactNode>();
+  const [refusedBusy, setRefusedBusy] = useState(false);
   const resolver = useContractResolver<SendValues, CreateSendoutBody>(() =>
     import('@fanclub/contract/sendouts').then((m) => m.createSendoutBody),
   );
@@ -36,6 +37,7 @@ export function SendBatchForm({ postId }: { postId: number }) {
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(undefined);
+    setRefusedBusy(false);
     create.mutate(body, {
       onSuccess: (batch) => {
         form.reset({ ...EMPTY, type: body.type ?? 'invitation' });
@@ -46,7 +48,7 @@ export function SendBatchForm({ postId }: { postId: number }) {
       },
       onError: (error) => {
         // Both codes have their text in the shared catalogue: shown in the current language.
-        if (isApiError(error, 'BATCH_BUSY')) setFormError('busy');
+        if (isApiError(error, 'BATCH_BUSY')) setRefusedBusy(true);
         else if (isApiError(error, 'SENDOUT_SETUP'))
           setFormError(t('messages:errors.SENDOUT_SETUP'));
         else setFormError(applyServerErrors(error, form.setError, ['scheduledAt', 'type']));
@@ -57,11 +59,8 @@ export function SendBatchForm({ postId }: { postId: number }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {formError === 'busy' ? (
-          <BatchRunningAlert running={check.data?.running} tone="error" />
-        ) : (
-          formError && <FormAlert>{formError}</FormAlert>
-        )}
+        {refusedBusy && <BatchRunningAlert running={check.data?.running} tone="error" />}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <Controller
           control={form.control}
           name="sendMode"
