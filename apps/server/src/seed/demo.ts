@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index';
 import { type Ctx, sendVerification } from '../modules/auth/service';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
-import { excerptOf, sanitizePostHtml } from '../modules/posts-admin/sanitize';
+import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
 import { movePoints, onceKey } from '../modules/points/ledger';

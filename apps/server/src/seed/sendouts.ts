@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MailSet } from '@fanclub/contract/sendouts';
 import { posts, sendoutRecipients, users } from '../db/schema/index';
 import type { Ctx } from '../modules/auth/service';
-import { syncPostBatch } from '../modules/posts-admin/mail';
+import { syncPostBatch } from '../modules/posts/mail';
 import { createBatch, recordOpen } from '../modules/sendouts/service';
 import { recipientToken } from '../modules/sendouts/tokens';
 

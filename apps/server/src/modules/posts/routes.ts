@@ -39,7 +39,7 @@ import { createPost, editPost } from './service';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
 
-export default async function postsAdminRoutes(fastify: FastifyInstance) {
+export default async function postRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['posts'];
   const adminTags = ['admin'];
