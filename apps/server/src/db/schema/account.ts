@@ -23,6 +23,8 @@ export const organizations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The admin organization tab pages through companies, newest change first.
+    index('organizations_list_idx').on(t.updatedAt, t.userId),
     check(
       'organizations_facility_type_valid',
       sql`${t.facilityType} in ('hotel', 'tourist_facility', 'transport', 'restaurant', 'retail', 'other')`,

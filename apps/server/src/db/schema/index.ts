@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './referrals';
 export * from './posts';
 export * from './sendouts';
+export * from './settings';

@@ -1,0 +1,80 @@
+// The admin settings tab: the rules in force, the ones the office may change, and the record of
+// every change (who, when, old → new); plus the organization tab's list of members' companies.
+import { z } from 'zod';
+import { pageQuery } from './api';
+import { FACILITY_TYPES, organization } from './account';
+
+/** Settings an admin may change; the environment's value is the default until then. */
+export const EDITABLE_SETTINGS = ['firstSurveyPoints', 'referralPoints', 'paypalJpyPerUsd'] as const;
+export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
+
+const points = z.coerce
+  .number({ error: 'validation.invalid' })
+  .int('validation.invalid')
+  .min(0, 'validation.invalid')
+  .max(100_000, 'validation.invalid');
+
+export const settingsBody = z
+  .object({
+    firstSurveyPoints: points.optional(),
+    referralPoints: points.optional(),
+    paypalJpyPerUsd: z.coerce
+      .number({ error: 'validation.invalid' })
+      .positive('validation.invalid')
+      .max(100_000, 'validation.invalid')
+      .optional(),
+  })
+  .strict();
+export type SettingsBody = z.input<typeof settingsBody>;
+
+export const editableSetting = z.object({
+  key: z.enum(EDITABLE_SETTINGS),
+  value: z.number(),
+  /** The environment's value, used while no admin has changed it. */
+  defaultValue: z.number(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type EditableSettingView = z.infer<typeof editableSetting>;
+
+export const settingsView = z
+  .object({
+    minRegistrationAge: z.number().int(),
+    referralLotteryEnabled: z.boolean(),
+    mailMode: z.enum(['outbox', 'smtp']),
+    sendoutRate: z.number(),
+    editable: z.array(editableSetting),
+  })
+  .meta({ id: 'Settings' });
+export type SettingsView = z.infer<typeof settingsView>;
+
+export const settingChange = z
+  .object({
+    id: z.number().int(),
+    key: z.enum(EDITABLE_SETTINGS),
+    oldValue: z.number(),
+    newValue: z.number(),
+    changedBy: z.string().nullable(),
+    changedAt: z.string(),
+  })
+  .meta({ id: 'SettingChange' });
+export type SettingChange = z.infer<typeof settingChange>;
+
+export const settingChangesQuery = pageQuery;
+
+// Organization tab.
+export const organizationListQuery = pageQuery.extend({
+  keyword: z.string().trim().max(100).optional(),
+  facilityType: z.enum(FACILITY_TYPES, { error: 'validation.option' }).optional(),
+});
+export type OrganizationListQuery = z.input<typeof organizationListQuery>;
+export const organizationExportQuery = organizationListQuery.omit({ page: true, limit: true });
+
+export const adminOrganization = organization
+  .extend({
+    userId: z.number().int(),
+    nickname: z.string(),
+    email: z.string(),
+  })
+  .meta({ id: 'AdminOrganization' });
+export type AdminOrganization = z.infer<typeof adminOrganization>;
