@@ -24,6 +24,9 @@ export const ERROR_CODES = [
   'REWARD_UNAVAILABLE',
   'BATCH_BUSY',
   'SENDOUT_SETUP',
+  'CAMPAIGN_IN_USE',
+  'CAMPAIGN_NOT_OPEN',
+  'INVALID_SIGNATURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

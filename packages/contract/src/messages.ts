@@ -102,6 +102,20 @@ const en = {
   'sendout.unsubscribed_survey': 'You will no longer receive survey invitations.',
   'comments.blocked':
     'An administrator has restricted your account, so you cannot comment for now.',
+  'validation.rid_required': 'The survey link must contain the respondent tag [RID].',
+  'validation.expiry_after_start': 'The expiry must be after the start.',
+  'validation.not_negative': 'Enter 0 or more.',
+  'validation.positive': 'Enter 1 or more.',
+  'validation.audience_required': 'Choose the target members before sending.',
+  'errors.CAMPAIGN_IN_USE': 'This campaign has already been sent; disable it instead.',
+  'errors.CAMPAIGN_NOT_OPEN':
+    'This survey is disabled, closed or has reached its number of respondents, so no mail can be sent.',
+  'errors.INVALID_SIGNATURE': 'The signature of this survey completion is not valid.',
+  'ledger.survey_answer': 'Survey answered: {{title}}',
+  'ledger.survey_screenout': 'Survey participation (not in the target group): {{title}}',
+  'campaign.deadline': '{{time}} (JST)',
+  'campaign.how_to_sign':
+    'Replace {RID} with the respondent id the survey received in its link, and sig with the hexadecimal HMAC-SHA256 of the respondent id, keyed with SURVEY_SECRET. To report a screen-out or over-quota, add status=screenout or status=overquota and sign "rid:status" instead.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
@@ -206,6 +220,20 @@ const ja: Record<MessageKey, string> = {
   'sendout.unsubscribed_newsletter': 'ファンクラブからのお知らせメールの配信を停止しました。',
   'sendout.unsubscribed_survey': 'アンケートのご案内メールの配信を停止しました。',
   'comments.blocked': '管理者によりアカウントが制限されているため、現在コメントできません。',
+  'validation.rid_required': 'アンケートURLには回答者タグ [RID] を含めてください。',
+  'validation.expiry_after_start': '終了日時は開始日時より後にしてください。',
+  'validation.not_negative': '0以上の数値を入力してください。',
+  'validation.positive': '1以上の数値を入力してください。',
+  'validation.audience_required': '配信する前に対象ユーザーを選んでください。',
+  'errors.CAMPAIGN_IN_USE': '配信済みのため削除できません。無効にしてください。',
+  'errors.CAMPAIGN_NOT_OPEN':
+    'このアンケートは無効、終了、または回答者数の上限に達しているため、メールを送信できません。',
+  'errors.INVALID_SIGNATURE': 'アンケート完了通知の署名が正しくありません。',
+  'ledger.survey_answer': 'アンケート回答：{{title}}',
+  'ledger.survey_screenout': 'アンケート参加（対象外）：{{title}}',
+  'campaign.deadline': '{{time}}（日本時間）',
+  'campaign.how_to_sign':
+    '{RID} をアンケートがリンクで受け取った回答者IDに、sig を回答者IDの HMAC-SHA256（鍵は SURVEY_SECRET、16進数）に置き換えてください。対象外（スクリーンアウト）や定員超過を通知するときは status=screenout または status=overquota を付け、「rid:status」に署名してください。',
 };
 
 export const messages: Record<UiLocale, Record<MessageKey, string>> = { en, ja };

@@ -1,0 +1,493 @@
+// Survey campaigns (spec §2 campaign wizard, §3 Campaign / Export job, §4 states, §7 calls, §8
+// messages; CONTRACT.md `campaigns/{id}/start` and `surveys/complete`).
+//
+// Routes (all admin routes need the admin flag; bodies and answers use the envelope of api.ts):
+//   GET    /api/admin/campaign/list                 query campaignListQuery      → listOf(campaignListItem)
+//   POST   /api/admin/campaign/create-detail        body  campaignDetailBody     → 201 dataOf(savedCampaign)
+//   POST   /api/admin/campaign/create-email         body  campaignEmailBody      → 201 dataOf(campaignEmail[])
+//   POST   /api/admin/campaign/create-audience      body  campaignAudienceBody   → dataOf(campaignAudienceResult)
+//   POST   /api/admin/campaign/filter-audience      body  filterAudienceBody (sendouts.ts) → listOf(audienceMember)
+//                                                     (members matching who accept survey invitations)
+//   POST   /api/admin/campaign/create-sendout       body  campaignSendoutBody    → 201 dataOf(sendoutBatch)
+//                                                     409 BATCH_BUSY, 422 SENDOUT_SETUP / CAMPAIGN_NOT_OPEN
+//   POST   /api/admin/campaign/list-sendout         body  campaignSendoutListBody → listOf(sendoutBatch)
+//   POST   /api/admin/campaign/update-setting-send-new-user body sendToNewMembersBody → dataOf(sendToNewMembersResult)
+//   POST   /api/admin/campaign/test-sendout         body  campaignTestSendoutBody → okResponse
+//   GET    /api/admin/campaign/{id}                 query campaignDetailQuery    → dataOf(campaignDetail)
+//   GET    /api/admin/campaign/{id}/sending-history query pageQuery              → listOf(sendoutBatch)
+//   GET    /api/admin/campaign/update/{id}/current-audience                      → dataOf(campaignAudienceResult)
+//   DELETE /api/admin/campaign/delete/{id}                                       → okResponse; 409 CAMPAIGN_IN_USE
+//   POST   /api/admin/campaign/update/{id}          body  campaignDetailBody     → dataOf(savedCampaign)
+//   POST   /api/admin/campaign/update/{id}/status   body  campaignStatusBody     → dataOf(savedCampaign)
+//   POST   /api/admin/campaign/update/{id}/email/{emailId} body campaignEmailContent → dataOf(campaignEmail)
+//   POST   /api/admin/campaigns/{id}/export                                      → 202 dataOf(exportJob)
+//   POST   /api/admin/campaigns/{id}/checking-progress body exportProgressBody   → dataOf(exportJob)
+//   POST   /api/admin/campaigns/{id}/markDownloaded    body exportProgressBody   → dataOf(exportJob)
+//   GET    /api/admin/campaign-exports              the admin's unfinished or undownloaded jobs → dataOf(exportJob[])
+//   GET    /api/admin/campaign-exports/{progressTrackingId}/download             → text/csv (admin only)
+// Members:
+//   GET    /api/campaigns                           query pageQuery              → listOf(memberCampaign)
+//   GET    /api/my-surveys                          → dataOf(mySurvey[]) (profile survey first, then campaigns)
+//   GET    /api/campaigns/{id}/start                → 302 to the survey link ([RID] replaced), or 302 to
+//                                                     `/surveys/{id}/closed?reason=<SurveyClosedReason>`;
+//                                                     a guest → 302 `/?redirect=/api/campaigns/{id}/start`;
+//                                                     outside the audience or a draft → 404
+//   GET|POST /api/surveys/complete                  query/body surveyCompleteInput → dataOf(surveyCompleteResult)
+//                                                     (no CSRF; bad signature → 403 INVALID_SIGNATURE)
+import { z } from 'zod';
+import { audienceSchema } from './audience';
+import { CONTENT_LANGUAGES } from './codes';
+import { audienceView, formatJapanTime, parseJapanTime } from './posts';
+import {
+  SENDOUT_STATUSES,
+  SENDOUT_TYPES,
+  mailContentFor,
+  mailSetFor,
+  testSendoutBody,
+} from './sendouts';
+
+export const CAMPAIGN_STATUSES = ['active', 'disabled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/**
+ * Where a campaign stands, derived: `draft` until it has an audience and a Japanese invitation;
+ * `disabled` by the admin; `scheduled` before its start; `open`; `full` at its respondent limit;
+ * `closed` after its expiry.
+ */
+export const CAMPAIGN_STATES = [
+  'draft',
+  'disabled',
+  'scheduled',
+  'open',
+  'full',
+  'closed',
+] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+/** A respondent's progress: invited (mailed), started (followed the link), then an outcome. */
+export const RESPONDENT_STATUSES = [
+  'invited',
+  'started',
+  'completed',
+  'screenout',
+  'overquota',
+] as const;
+export type RespondentStatus = (typeof RESPONDENT_STATUSES)[number];
+/** What the survey tool reports on `surveys/complete` (default `complete`). */
+export const SURVEY_OUTCOMES = ['complete', 'screenout', 'overquota'] as const;
+export type SurveyOutcome = (typeof SURVEY_OUTCOMES)[number];
+/** Why the start link sent the member to `/surveys/{id}/closed?reason=…` instead of the survey. */
+export const SURVEY_CLOSED_REASONS = ['closed', 'upcoming', 'full', 'answered', 'consent'] as const;
+export type SurveyClosedReason = (typeof SURVEY_CLOSED_REASONS)[number];
+/** Mail tags a campaign's mail may use (spec §3). */
+export { MAIL_TAGS_BY_SOURCE } from './sendouts';
+export const CAMPAIGN_MAIL_TAGS = [
+  'nick_name',
+  'last_name',
+  'first_name',
+  'survey_name',
+  'survey_deadline',
+  'survey_length',
+  'survey_point',
+  'survey_link',
+] as const;
+/** The literal the survey link must contain; every occurrence becomes the respondent id. */
+export const RID_TAG = '[RID]';
+
+/** An absolute http(s) address: a host name (dots, letters, digits, hyphens), optional port. */
+const SURVEY_URL =
+  /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s]*)?$/i;
+
+/** A time as the spec's `YYYY-MM-DD HH:mm` (Japan time) or ISO 8601 with an offset. */
+export function parseTimeInput(value: string): Date | undefined {
+  const jst = parseJapanTime(value.trim());
+  if (jst) return jst;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim()))
+    return undefined;
+  const date = new Date(value.trim());
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+export { formatJapanTime };
+
+const timeField = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v),
+  z
+    .string()
+    .min(1, 'validation.required')
+    .refine((v) => parseTimeInput(v) !== undefined, 'validation.datetime'),
+);
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.too_long');
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'validation.number' })
+    .int('validation.invalid')
+    .min(min, min === 0 ? 'validation.not_negative' : 'validation.positive')
+    .max(max, 'validation.invalid');
+
+/** Step 1 (basic settings); also the whole-campaign update. */
+export const campaignDetailBody = z
+  .object({
+    titleJa: requiredText(200),
+    titleEn: requiredText(200),
+    description: z.preprocess((v) => v ?? '', z.string().trim().max(2000, 'validation.too_long')),
+    /** Points for a complete answer; 0 = unpaid. */
+    point: wholeNumber(0, 100_000),
+    /** Points for a screen-out (the survey tool's "not in the target"); 0 by default. */
+    screenoutPoint: wholeNumber(0, 100_000).default(0),
+    lengthMinutes: wholeNumber(1, 600),
+    /** Absolute http(s) URL containing `[RID]`. */
+    surveyLink: requiredText(2000)
+      .refine((v) => SURVEY_URL.test(v), 'validation.url')
+      .refine((v) => v.includes(RID_TAG), 'validation.rid_required'),
+    /** The language the survey itself is written in. */
+    primaryLanguage: z.enum(CONTENT_LANGUAGES, { error: 'validation.option' }).default('ja'),
+    /** `YYYY-MM-DD HH:mm` Japan time (or ISO 8601 with offset). */
+    startAt: timeField,
+    expiresAt: timeField,
+    /** null / empty = unlimited; else completed answers that fill the campaign. */
+    respondentLimit: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      wholeNumber(1, 10_000_000).nullable(),
+    ),
+    status: z.enum(CAMPAIGN_STATUSES, { error: 'validation.option' }).default('active'),
+  })
+  .refine(
+    (c) => {
+      const start = parseTimeInput(c.startAt);
+      const end = parseTimeInput(c.expiresAt);
+      return !start || !end || end.getTime() > start.getTime();
+    },
+    {
+      path: ['expiresAt'],
+      message: 'validation.expiry_after_start',
+      // Checked even when other fields fail, so every error shows at once.
+      when: (payload) => {
+        const v = payload.value as { startAt?: unknown; expiresAt?: unknown } | undefined;
+        return typeof v?.startAt === 'string' && typeof v.expiresAt === 'string';
+      },
+    },
+  );
+export type CampaignDetailBody = z.input<typeof campaignDetailBody>;
+export type CampaignDetailData = z.output<typeof campaignDetailBody>;
+
+export const savedCampaign = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    state: z.enum(CAMPAIGN_STATES),
+  })
+  .meta({ id: 'SavedCampaign' });
+export type SavedCampaign = z.infer<typeof savedCampaign>;
+
+export const campaignStatusBody = z.object({
+  status: z.enum(CAMPAIGN_STATUSES, { error: 'validation.option' }),
+});
+
+const campaignId = z.coerce
+  .number({ error: 'validation.required' })
+  .int()
+  .positive('validation.required');
+
+/** One language of a campaign mail: `subject` and `body` (HTML, sanitised), campaign tags only. */
+export const campaignEmailContent = mailContentFor('campaign');
+export type CampaignEmailContent = z.input<typeof campaignEmailContent>;
+export const campaignMailSet = mailSetFor('campaign');
+
+/**
+ * Steps 2 and 3: the invitation's (or reminder's) mail per language. Replaces that type's set:
+ * languages left out are removed. Japanese is required (members without their language get it).
+ */
+export const campaignEmailBody = z
+  .object({
+    campaignId,
+    type: z.enum(SENDOUT_TYPES, { error: 'validation.option' }),
+    mail: campaignMailSet,
+  })
+  .superRefine((b, ctx) => {
+    if (!b.mail.ja)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mail', 'ja', 'subject'],
+        message: 'validation.mail_japanese',
+      });
+  });
+export type CampaignEmailBody = z.input<typeof campaignEmailBody>;
+
+export const campaignEmail = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(SENDOUT_TYPES),
+    language: z.enum(CONTENT_LANGUAGES),
+    subject: z.string(),
+    body: z.string(),
+  })
+  .meta({ id: 'CampaignEmail' });
+export type CampaignEmail = z.infer<typeof campaignEmail>;
+
+/** Step 4: who the campaign is for. */
+export const campaignAudienceBody = z.object({ campaignId, audience: audienceSchema });
+export type CampaignAudienceBody = z.input<typeof campaignAudienceBody>;
+export const campaignAudienceResult = z
+  .object({
+    /** null until step 4 is saved. */
+    audience: audienceView.nullable(),
+    /** Active members the audience matches now. */
+    count: z.number().int(),
+    /** Of them, those who accept survey invitations (who get the mail and may answer). */
+    surveyConsentCount: z.number().int(),
+  })
+  .meta({ id: 'CampaignAudience' });
+export type CampaignAudienceResult = z.infer<typeof campaignAudienceResult>;
+
+/** Step 5: an invitation or reminder batch, now or at `scheduledAt` (Japan time, future). */
+const scheduleText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'validation.required' })
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation.datetime'),
+);
+const sendoutType = z.enum(SENDOUT_TYPES, { error: 'validation.option' }).default('invitation');
+export const campaignSendoutBody = z.discriminatedUnion('sendMode', [
+  z.object({ campaignId, sendMode: z.literal('now'), type: sendoutType }),
+  z.object({
+    campaignId,
+    sendMode: z.literal('schedule'),
+    type: sendoutType,
+    scheduledAt: scheduleText,
+  }),
+]);
+export type CampaignSendoutBody = z.input<typeof campaignSendoutBody>;
+export type CampaignSendoutData = z.output<typeof campaignSendoutBody>;
+
+export const campaignSendoutListBody = z.object({
+  campaignId,
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(SENDOUT_STATUSES, { error: 'validation.option' }).optional(),
+  ),
+});
+export type CampaignSendoutListBody = z.input<typeof campaignSendoutListBody>;
+
+/** "Also send to new members": new matching members are invited automatically (daily 10:00 JST). */
+export const sendToNewMembersBody = z.object({ campaignId, enabled: z.boolean() });
+export const sendToNewMembersResult = z
+  .object({ enabled: z.boolean() })
+  .meta({ id: 'SendToNewMembers' });
+
+export const campaignTestSendoutBody = testSendoutBody.extend({
+  campaignId,
+  type: z.enum(SENDOUT_TYPES, { error: 'validation.option' }).default('invitation'),
+});
+export type CampaignTestSendoutBody = z.input<typeof campaignTestSendoutBody>;
+
+export const campaignListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  keyword: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().max(200).default(''),
+  ),
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(CAMPAIGN_STATES, { error: 'validation.option' }).optional(),
+  ),
+});
+export type CampaignListQuery = z.input<typeof campaignListQuery>;
+
+export const campaignListItem = z
+  .object({
+    id: z.number().int(),
+    titleJa: z.string(),
+    titleEn: z.string(),
+    /** In the request's language. */
+    title: z.string(),
+    point: z.number().int(),
+    lengthMinutes: z.number().int(),
+    startAt: z.string(),
+    expiresAt: z.string(),
+    respondentLimit: z.number().int().nullable(),
+    /** Completed answers (counted toward the limit), over-quota ones excluded. */
+    completedCount: z.number().int(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    state: z.enum(CAMPAIGN_STATES),
+    /** Opens ÷ sent over the campaign's batches, 0–1. */
+    openRate: z.number(),
+    sendToNewMembers: z.boolean(),
+    /** No batch started and nobody started the survey: it may be deleted. */
+    deletable: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CampaignListItem' });
+export type CampaignListItem = z.infer<typeof campaignListItem>;
+
+export const campaignDetailQuery = z.object({
+  /** Which language's mails are rendered into `previews` first (default: the request's). */
+  language_code: z.enum(CONTENT_LANGUAGES, { error: 'validation.option' }).optional(),
+});
+
+export const respondentCounts = z.object({
+  invited: z.number().int(),
+  started: z.number().int(),
+  completed: z.number().int(),
+  screenout: z.number().int(),
+  overquota: z.number().int(),
+});
+
+export const campaignDetail = campaignListItem
+  .extend({
+    description: z.string(),
+    screenoutPoint: z.number().int(),
+    surveyLink: z.string(),
+    primaryLanguage: z.enum(CONTENT_LANGUAGES),
+    /** `YYYY-MM-DD HH:mm` Japan time, for the form. */
+    startAtJst: z.string(),
+    expiresAtJst: z.string(),
+    audience: audienceView.nullable(),
+    emails: z.array(campaignEmail),
+    /** Each written mail with sample tag values, `language_code`'s first. */
+    previews: z.array(
+      z.object({
+        type: z.enum(SENDOUT_TYPES),
+        language: z.enum(CONTENT_LANGUAGES),
+        subject: z.string(),
+        body: z.string(),
+      }),
+    ),
+    /**
+     * Respondents by status. `invited` counts everyone mailed or started; `started` everyone who
+     * followed the link; the outcomes are disjoint.
+     */
+    respondents: respondentCounts,
+    /** What the survey tool calls at the end; `{RID}` is its respondent-id placeholder. */
+    completion: z.object({
+      url: z.string(),
+      /** How `sig` is computed, in words (request language). */
+      howToSign: z.string(),
+      /** `hex(HMAC-SHA256(SURVEY_SECRET, rid))`; with `status`: over `rid + ":" + status`. */
+      algorithm: z.literal('HMAC-SHA256'),
+    }),
+  })
+  .meta({ id: 'CampaignDetail' });
+export type CampaignDetail = z.infer<typeof campaignDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------------------------
+
+export const memberCampaign = z
+  .object({
+    id: z.number().int(),
+    /** In the member's language (ja → titleJa, otherwise titleEn). */
+    title: z.string(),
+    description: z.string(),
+    points: z.number().int(),
+    lengthMinutes: z.number().int(),
+    expiresAt: z.string(),
+    primaryLanguage: z.enum(CONTENT_LANGUAGES),
+    /** `/api/campaigns/{id}/start`: a full-page navigation, not a fetch. */
+    startUrl: z.string(),
+    /** null before the member followed the link. */
+    respondentStatus: z.enum(RESPONDENT_STATUSES).nullable(),
+  })
+  .meta({ id: 'MemberCampaign' });
+export type MemberCampaign = z.infer<typeof memberCampaign>;
+
+/**
+ * One row of `GET api/my-surveys`. The profile survey keeps its old fields (`id: "profile"`,
+ * `status`, `link`); campaigns add `campaignId`, minutes, deadline and the outcome.
+ */
+export const mySurvey = z
+  .object({
+    /** `profile`, or `campaign-<id>`. */
+    id: z.string(),
+    kind: z.enum(['profile', 'campaign']),
+    campaignId: z.number().int().nullable(),
+    title: z.string(),
+    points: z.number().int(),
+    /** open = may be answered (again: not finished); completed = finished (any outcome). */
+    status: z.enum(['open', 'completed']),
+    completedAt: z.string().nullable(),
+    /** Where the answer button goes (`/profile`, or the campaign's start URL). */
+    link: z.string(),
+    lengthMinutes: z.number().int().nullable(),
+    deadline: z.string().nullable(),
+    respondentStatus: z.enum(RESPONDENT_STATUSES).nullable(),
+    /** Points actually credited for this survey (0 for a screen-out without pay). */
+    pointsCredited: z.number().int().nullable(),
+  })
+  .meta({ id: 'MySurveyEntry' });
+export type MySurvey = z.infer<typeof mySurvey>;
+
+/**
+ * The survey tool's call at the end (query string for GET, JSON or form body for POST).
+ * `sig` = hex HMAC-SHA256 with SURVEY_SECRET over `rid` (outcome complete), or over
+ * `rid + ":" + status` when `status` is given.
+ */
+export const surveyCompleteInput = z.object({
+  rid: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(100, 'validation.invalid'),
+  sig: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(200, 'validation.invalid'),
+  status: z.enum(SURVEY_OUTCOMES, { error: 'validation.option' }).optional(),
+});
+export type SurveyCompleteInput = z.input<typeof surveyCompleteInput>;
+
+export const surveyCompleteResult = z
+  .object({
+    campaignId: z.number().int(),
+    outcome: z.enum(SURVEY_OUTCOMES),
+    /** The respondent's status after the call (a complete past the quota is `overquota`). */
+    respondentStatus: z.enum(RESPONDENT_STATUSES),
+    /** Points credited by this respondent id (this call or an earlier one). */
+    points: z.number().int(),
+    /** An earlier call already recorded an outcome: nothing changed. */
+    alreadyCredited: z.boolean(),
+  })
+  .meta({ id: 'SurveyComplete' });
+export type SurveyCompleteResult = z.infer<typeof surveyCompleteResult>;
+
+// ---------------------------------------------------------------------------------------------
+// Export jobs
+// ---------------------------------------------------------------------------------------------
+
+export const EXPORT_STATUSES = ['processing', 'completed', 'failed', 'downloaded'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+export const exportJob = z
+  .object({
+    progressTrackingId: z.string(),
+    campaignId: z.number().int(),
+    /** The campaign's title in the request language (for the toast). */
+    campaignTitle: z.string(),
+    status: z.enum(EXPORT_STATUSES),
+    /** 0–100. */
+    progress: z.number().int(),
+    fileName: z.string().nullable(),
+    /** Admin-only download route, once completed (also after downloaded, for 24 h). */
+    fileUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ExportJob' });
+export type ExportJob = z.infer<typeof exportJob>;
+
+export const exportProgressBody = z.object({
+  progressTrackingId: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^[0-9a-f]{32}$/, 'validation.invalid'),
+});
+export type ExportProgressBody = z.input<typeof exportProgressBody>;
+export const exportDownloadParams = exportProgressBody;
