@@ -12,3 +12,4 @@ export * from './referrals';
 export * from './posts';
 export * from './sendouts';
 export * from './settings';
+export * from './campaigns';
