@@ -1,6 +1,13 @@
-// The "target user" step: everyone, or members by age, gender, main language, prefectures,
+// The "target user" editor: everyone, or members by age, gender, main language, prefectures,
 // countries of residence, nationalities and registration days, with a live count of who that
-// is (debounced, from POST api/posts/count-audiences) and a page-by-page preview of them.
+// is (debounced) and a page-by-page preview of them. Controlled; the calls come from the
+// caller's adapter (audience-api.ts), so posts, campaigns and offers use their own paths.
+//   import { AudienceEditor } from '@/components/audience/audience-editor';
+//   import { type AudienceFormValues, audienceOf } from '@/components/audience/audience-form';
+//   <AudienceEditor value={AudienceFormValues} onChange={(patch) => …} api={AudienceApi} />
+// Texts: the admin namespace (posts.wizard.*).
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import {
   Card,
   Group,
@@ -13,12 +20,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
-import { Controller, type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { codeOptions, useCodeLists } from '@/lib/code-lists';
 import { formatNumber } from '@/lib/format';
-import { audienceOf, DAY, type PostFormValues } from '@/features/member-posts/components/post-form';
-import { useAudienceCount } from '../api/admin-posts';
+import type { AudienceApi } from './audience-api';
+import { audienceOf, audienceProblems, type AudienceFormValues, isBadDay } from './audience-form';
 import { AudienceMembers } from './audience-members';
 
 const AGE_FIELDS = ['ageMin', 'ageMax'] as const;
@@ -28,156 +34,118 @@ const COUNTRY_FIELDS = [
   { name: 'nationalities', any: 'anyNationality' },
 ] as const;
 
-export function AudienceStep({ control }: { control: Control<PostFormValues> }) {
+export type AudienceEditorProps = {
+  value: AudienceFormValues;
+  onChange: (patch: Partial<AudienceFormValues>) => void;
+  api: AudienceApi;
+};
+
+export function AudienceEditor({ value: values, onChange, api }: AudienceEditorProps) {
   const { t, i18n } = useTranslation('admin');
   const codes = useCodeLists();
-  const values = useWatch({ control }) as PostFormValues;
   const [debounced] = useDebouncedValue(audienceOf(values), 400);
-  const invalidRange =
-    values.ageMin !== '' && values.ageMax !== '' && Number(values.ageMin) > Number(values.ageMax);
-  const badDay = (v: string) => v.trim() !== '' && !DAY.test(v.trim());
-  const invalidDays =
-    DAY.test(values.registeredFrom) &&
-    DAY.test(values.registeredTo) &&
-    values.registeredFrom > values.registeredTo;
-  const count = useAudienceCount(debounced);
+  const { ageRange: invalidRange, dayRange: invalidDays } = audienceProblems(values);
+  const count = api.useCount(debounced);
   const custom = values.audienceType === 'custom';
   const countries = codeOptions(codes.data?.countries ?? [], i18n.language);
 
   return (
     <Stack gap="md">
-      <Controller
-        control={control}
-        name="audienceType"
-        render={({ field }) => (
-          <Radio.Group
-            label={t('posts.wizard.audienceType')}
-            value={field.value}
-            onChange={(v) => field.onChange(v)}
-          >
-            <Group mt="xs" gap="lg">
-              <Radio value="all" label={t('posts.audience.all')} />
-              <Radio value="custom" label={t('posts.audience.custom')} />
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      <Radio.Group
+        label={t('posts.wizard.audienceType')}
+        value={values.audienceType}
+        onChange={(v) => onChange({ audienceType: v as AudienceFormValues['audienceType'] })}
+      >
+        <Group mt="xs" gap="lg">
+          <Radio value="all" label={t('posts.audience.all')} />
+          <Radio value="custom" label={t('posts.audience.custom')} />
+        </Group>
+      </Radio.Group>
       {custom && (
         <Stack gap="sm">
           <Group gap="sm" align="flex-start">
             {AGE_FIELDS.map((name) => (
-              <Controller
+              <TextInput
                 key={name}
-                control={control}
                 name={name}
-                render={({ field }) => (
-                  <TextInput
-                    {...field}
-                    label={t(`posts.wizard.${name}`)}
-                    inputMode="numeric"
-                    maxLength={3}
-                    w={140}
-                    error={
-                      name === 'ageMax' && invalidRange ? t('posts.wizard.ageRange') : undefined
-                    }
-                    onChange={(e) => field.onChange(e.currentTarget.value.replace(/\D/g, ''))}
-                  />
-                )}
+                value={values[name]}
+                label={t(`posts.wizard.${name}`)}
+                inputMode="numeric"
+                maxLength={3}
+                w={140}
+                error={name === 'ageMax' && invalidRange ? t('posts.wizard.ageRange') : undefined}
+                onChange={(e) => onChange({ [name]: e.currentTarget.value.replace(/\D/g, '') })}
               />
             ))}
           </Group>
           <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} maw={660}>
-            <Controller
-              control={control}
+            <NativeSelect
               name="gender"
-              render={({ field }) => (
-                <NativeSelect
-                  {...field}
-                  label={t('posts.wizard.gender')}
-                  data={[
-                    { value: '', label: t('posts.wizard.anyGender') },
-                    ...codeOptions(codes.data?.genders ?? [], i18n.language),
-                  ]}
-                  miw={200}
-                />
-              )}
+              value={values.gender}
+              onChange={(e) => onChange({ gender: e.currentTarget.value })}
+              label={t('posts.wizard.gender')}
+              data={[
+                { value: '', label: t('posts.wizard.anyGender') },
+                ...codeOptions(codes.data?.genders ?? [], i18n.language),
+              ]}
+              miw={200}
             />
-            <Controller
-              control={control}
+            <NativeSelect
               name="mainLanguage"
-              render={({ field }) => (
-                <NativeSelect
-                  {...field}
-                  label={t('posts.wizard.mainLanguage')}
-                  data={[
-                    { value: '', label: t('posts.wizard.anyLanguage') },
-                    ...codeOptions(codes.data?.languages ?? [], i18n.language),
-                  ]}
-                  miw={200}
-                />
-              )}
+              value={values.mainLanguage}
+              onChange={(e) => onChange({ mainLanguage: e.currentTarget.value })}
+              label={t('posts.wizard.mainLanguage')}
+              data={[
+                { value: '', label: t('posts.wizard.anyLanguage') },
+                ...codeOptions(codes.data?.languages ?? [], i18n.language),
+              ]}
+              miw={200}
             />
           </Group>
-          <Controller
-            control={control}
-            name="prefectures"
-            render={({ field }) => (
-              <MultiSelect
-                label={t('posts.wizard.prefectures')}
-                placeholder={field.value.length ? undefined : t('posts.wizard.anyPrefecture')}
-                data={codeOptions(codes.data?.prefectures ?? [], i18n.language)}
-                value={field.value}
-                onChange={field.onChange}
-                searchable
-                clearable
-                maxDropdownHeight={260}
-              />
-            )}
+          <MultiSelect
+            label={t('posts.wizard.prefectures')}
+            placeholder={values.prefectures.length ? undefined : t('posts.wizard.anyPrefecture')}
+            data={codeOptions(codes.data?.prefectures ?? [], i18n.language)}
+            value={values.prefectures}
+            onChange={(prefectures) => onChange({ prefectures })}
+            searchable
+            clearable
+            maxDropdownHeight={260}
           />
           {COUNTRY_FIELDS.map(({ name, any }) => (
-            <Controller
+            <MultiSelect
               key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <MultiSelect
-                  label={t(`posts.wizard.${name}`)}
-                  placeholder={field.value.length ? undefined : t(`posts.wizard.${any}`)}
-                  data={countries}
-                  value={field.value}
-                  onChange={field.onChange}
-                  searchable
-                  clearable
-                  limit={50}
-                  maxDropdownHeight={260}
-                />
-              )}
+              label={t(`posts.wizard.${name}`)}
+              placeholder={values[name].length ? undefined : t(`posts.wizard.${any}`)}
+              data={countries}
+              value={values[name]}
+              onChange={(codes) => onChange({ [name]: codes })}
+              searchable
+              clearable
+              limit={50}
+              maxDropdownHeight={260}
             />
           ))}
           <Group gap="sm" align="flex-start">
             {DAY_FIELDS.map((name) => (
-              <Controller
+              <TextInput
                 key={name}
-                control={control}
                 name={name}
-                render={({ field }) => (
-                  <TextInput
-                    {...field}
-                    label={t(`posts.wizard.${name}`)}
-                    description={t('posts.wizard.dateHint')}
-                    placeholder={t('posts.wizard.datePlaceholder')}
-                    inputMode="numeric"
-                    maxLength={10}
-                    w={200}
-                    error={
-                      badDay(field.value)
-                        ? t('posts.wizard.dateInvalid')
-                        : name === 'registeredTo' && invalidDays
-                          ? t('posts.wizard.dateRange')
-                          : undefined
-                    }
-                  />
-                )}
+                value={values[name]}
+                onChange={(e) => onChange({ [name]: e.currentTarget.value })}
+                label={t(`posts.wizard.${name}`)}
+                description={t('posts.wizard.dateHint')}
+                placeholder={t('posts.wizard.datePlaceholder')}
+                inputMode="numeric"
+                maxLength={10}
+                w={200}
+                error={
+                  isBadDay(values[name])
+                    ? t('posts.wizard.dateInvalid')
+                    : name === 'registeredTo' && invalidDays
+                      ? t('posts.wizard.dateRange')
+                      : undefined
+                }
               />
             ))}
           </Group>
@@ -206,7 +174,9 @@ export function AudienceStep({ control }: { control: Control<PostFormValues> }) 
           )}
         </Group>
       </Card>
-      {!invalidRange && !invalidDays && <AudienceMembers audience={debounced} />}
+      {!invalidRange && !invalidDays && (
+        <AudienceMembers audience={debounced} useMembers={api.useMembers} />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 // The members an audience matches, a page at a time, behind a "show" button (only fetched
 // once opened): nickname, age, gender, language, prefecture (or country) and registration.
+//   import { AudienceMembers } from '@/components/audience/audience-members';
+//   <AudienceMembers audience={audience} useMembers={api.useMembers} />  (see audience-api.ts)
 import { useState } from 'react';
 import { Button, Center, Collapse, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
@@ -9,18 +11,20 @@ import { ListPagination } from '@/components/list-pagination';
 import { QueryError } from '@/components/query-error';
 import { labelOf, useCodeLists } from '@/lib/code-lists';
 import { formatDateTime } from '@/lib/format';
-import { useAudienceMembers } from '../api/filter-audience';
+import type { AudienceApi } from './audience-api';
 
 const PAGE_SIZE = 10;
 
-export function AudienceMembers({ audience }: { audience: Audience }) {
+type AudienceMembersProps = { audience: Audience; useMembers: AudienceApi['useMembers'] };
+
+export function AudienceMembers({ audience, useMembers }: AudienceMembersProps) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const [opened, setOpened] = useState(false);
   const [paging, setPaging] = useState({ page: 1, key: '' });
   // Another audience starts again at page 1.
   const key = JSON.stringify(audience);
   const page = paging.key === key ? paging.page : 1;
-  const members = useAudienceMembers({ audience, page, limit: PAGE_SIZE }, opened);
+  const members = useMembers({ audience, page, limit: PAGE_SIZE }, opened);
   const codes = useCodeLists().data;
   const name = (
     list: readonly { code: string; ja: string; en: string }[] | undefined,

@@ -1,14 +1,19 @@
-// Starting a batch of this post's mail: now, or at a Japan-time schedule, as an invitation or
-// a reminder. While another batch sends, "now" is refused (BATCH_BUSY): the form says why.
+// Starting a batch of a post's, campaign's or offer's mail: now, or at a Japan-time schedule,
+// as an invitation or a reminder. While another batch sends, "now" is refused (BATCH_BUSY):
+// the form says why. The call is the caller's mutation (its own path and invalidations).
+//   import { SendBatchForm } from '@/components/sendouts/send-batch-form';
+//   <SendBatchForm send={useMutation<SendoutBatch, Error, CreateSendoutBody>} types?={SENDOUT_TYPES} />
 import { type ReactNode, useState } from 'react';
 import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   SENDOUT_TYPES,
   type CreateSendoutBody,
+  type SendoutBatch,
   type SendoutType,
 } from '@fanclub/contract/sendouts';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
@@ -16,16 +21,20 @@ import { FormAlert } from '@/components/form-alert';
 import { isApiError } from '@/lib/api-client';
 import { useBatchCheck } from '@/lib/batch-check';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
-import { useCreateSendout } from '../api/post-sendouts';
 
 type SendValues = { sendMode: 'now' | 'schedule'; type: SendoutType; scheduledAt: string };
 const EMPTY: SendValues = { sendMode: 'now', type: 'invitation', scheduledAt: '' };
 
-export function SendBatchForm({ postId }: { postId: number }) {
+export type SendBatchFormProps = {
+  send: UseMutationResult<SendoutBatch, Error, CreateSendoutBody>;
+  /** The batch kinds offered (default: invitation and reminder). */
+  types?: readonly SendoutType[];
+};
+
+export function SendBatchForm({ send: create, types = SENDOUT_TYPES }: SendBatchFormProps) {
   const { t } = useTranslation(['admin', 'messages']);
   const errorText = useErrorText();
   const check = useBatchCheck();
-  const create = useCreateSendout(postId);
   const [formError, setFormError] = useState<ReactNode>();
   const [refusedBusy, setRefusedBusy] = useState(false);
   const resolver = useContractResolver<SendValues, CreateSendoutBody>(() =>
@@ -80,7 +89,7 @@ export function SendBatchForm({ postId }: { postId: number }) {
         <Group gap="sm" align="flex-start">
           <NativeSelect
             label={t('sendouts.post.type')}
-            data={SENDOUT_TYPES.map((type) => ({
+            data={types.map((type) => ({
               value: type,
               label: t(`sendouts.types.${type}`),
             }))}

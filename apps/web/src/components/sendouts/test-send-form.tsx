@@ -1,7 +1,11 @@
-// A test send: the post's mail in one language, rendered as members get it, to one address.
+// A test send: the mail in one language, rendered as members get it, to one address. The call
+// is the caller's mutation (a post's, campaign's or offer's test-sendout path).
+//   import { TestSendForm } from '@/components/sendouts/test-send-form';
+//   <TestSendForm send={useMutation<{ ok: boolean }, Error, TestSendoutBody>} languages={['ja', 'en']} />
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
@@ -9,24 +13,21 @@ import type { TestSendoutBody } from '@fanclub/contract/sendouts';
 import { FormAlert } from '@/components/form-alert';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
-import { useTestSendout } from '../api/post-sendouts';
 
 type TestValues = { email: string; language: ContentLanguage };
 
-/** `languages`: those the post's mail is written in (the others would get Japanese anyway). */
-export function TestSendForm({
-  postId,
-  languages,
-}: {
-  postId: number;
-  languages: ContentLanguage[];
-}) {
+export type TestSendFormProps = {
+  send: UseMutationResult<{ ok: boolean }, Error, TestSendoutBody>;
+  /** Those the mail is written in (the others would get Japanese anyway). */
+  languages: readonly ContentLanguage[];
+};
+
+export function TestSendForm({ send, languages }: TestSendFormProps) {
   const { t } = useTranslation(['admin', 'messages']);
   const errorText = useErrorText();
-  const send = useTestSendout(postId);
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const offered = languages.length ? languages : (['ja'] as ContentLanguage[]);
+  const offered: readonly ContentLanguage[] = languages.length ? languages : ['ja'];
   const resolver = useContractResolver<TestValues, TestSendoutBody>(() =>
     import('@fanclub/contract/sendouts').then((m) => m.testSendoutBody),
   );

@@ -24,7 +24,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { ConfirmDialog } from '@/features/admin-posts/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 import { CategoryDialog } from '../components/category-dialog';
 

@@ -6,7 +6,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Audience, AudienceCount } from '@fanclub/contract/audience';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { AdminPostDetail, AdminPostItem, PostState } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
@@ -41,18 +40,6 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/posts/${id}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] }),
-  });
-}
-
-export function useAudienceCount(audience: Audience) {
-  return useQuery<AudienceCount, Error, AudienceCount, readonly unknown[]>({
-    queryKey: ['admin', 'audience-count', audience],
-    queryFn: ({ signal }) =>
-      api
-        .post<DataResponse<AudienceCount>>('/api/posts/count-audiences', { audience }, { signal })
-        .then((r) => r.data),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 

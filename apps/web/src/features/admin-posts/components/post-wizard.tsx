@@ -5,7 +5,6 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -21,14 +20,13 @@ import {
   type PostStatus,
   type SavedPost,
 } from '@fanclub/contract/posts';
-import { unknownTags } from '@fanclub/contract/sendouts';
 import { FormAlert } from '@/components/form-alert';
+import { mailProblems } from '@/components/mail/mail-form';
 import { applyServerErrors } from '@/lib/form';
 import { savePost, useCategoryOptions } from '@/features/member-posts/api/posts';
 import { PostContentFields } from '@/features/member-posts/components/post-content-fields';
 import {
   CONTENT_FIELDS,
-  mailLanguages,
   type PostFormValues,
   toPostBody,
 } from '@/features/member-posts/components/post-form';
@@ -80,32 +78,11 @@ export function PostWizard({ postId, initial }: Props) {
 
   const checkMail = () => {
     clearErrors('mail');
-    const mail = getValues('mail');
-    const langs = mailLanguages(mail);
-    let ok = true;
-    for (const l of langs) {
-      for (const part of ['subject', 'body'] as const) {
-        const unknown = unknownTags(mail[l][part], MAIL_TAGS);
-        if (!mail[l][part].trim()) {
-          setError(`mail.${l}.${part}`, { type: 'required', message: 'validation.required' });
-          ok = false;
-        } else if (unknown.length) {
-          // The catalogue's text names the tags: key|params, as useErrorText reads it.
-          const tags = unknown.map((tag) => `{{${tag}}}`).join(', ');
-          setError(`mail.${l}.${part}`, {
-            type: 'tag',
-            message: `validation.mail_tag|${JSON.stringify({ tags })}`,
-          });
-          ok = false;
-        }
-      }
+    const problems = mailProblems(getValues('mail'), MAIL_TAGS);
+    for (const { lang, part, message } of problems) {
+      setError(`mail.${lang}.${part}`, { type: 'mail', message });
     }
-    // Members whose language has no mail get the Japanese one, so it must be written.
-    if (langs.length > 0 && !langs.includes('ja')) {
-      setError('mail.ja.subject', { type: 'japanese', message: 'validation.mail_japanese' });
-      ok = false;
-    }
-    return ok;
+    return problems.length === 0;
   };
 
   const next = async () => {
@@ -161,7 +138,7 @@ export function PostWizard({ postId, initial }: Props) {
       {formError && <FormAlert>{formError}</FormAlert>}
       <Card padding="lg">
         {step === 0 && <PostContentFields control={control} errors={errors} showSchedule />}
-        {step === 1 && <AudienceStep control={control} />}
+        {step === 1 && <AudienceStep control={control} setValue={setValue} />}
         {step === 2 && <MailStep control={control} errors={errors} setValue={setValue} />}
         {step === 3 && <PreviewStep values={values} categoryNames={categoryNames} />}
         {step === 4 && saved && (

@@ -14,13 +14,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { fillTags } from '@fanclub/contract/sendouts';
-import {
-  audienceOf,
-  mailLanguages,
-  type PostFormValues,
-} from '@/features/member-posts/components/post-form';
+import { audienceOf } from '@/components/audience/audience-form';
+import { mailLanguages } from '@/components/mail/mail-form';
+import type { PostFormValues } from '@/features/member-posts/components/post-form';
 import { formatNumber } from '@/lib/format';
-import { useAudienceCount } from '../api/admin-posts';
+import { postAudienceApi } from '../api/post-audience';
 
 export function PreviewStep({
   values,
@@ -33,7 +31,7 @@ export function PreviewStep({
   const langs = mailLanguages(values.mail);
   const [lang, setLang] = useState<ContentLanguage | undefined>(langs[0]);
   const current = lang && langs.includes(lang) ? lang : langs[0];
-  const count = useAudienceCount(audienceOf(values));
+  const count = postAudienceApi.useCount(audienceOf(values));
   const sample = {
     nick_name: t('posts.sample.nickName'),
     last_name: t('posts.sample.lastName'),

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminPosts, useDeletePost } from '../api/admin-posts';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PostFilters } from '../components/post-filters';
 import { PostTable } from '../components/post-table';
 

@@ -12,7 +12,7 @@ import { useBlockCommenter, useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { CommentCard, type CommentActions } from './comment-card';
 import { CommentForm } from './comment-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import classes from './comments.module.css';
 
 export type CommentThreadProps = { postId: number };
