@@ -19,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { startJobs } from './jobs/index';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import commentRoutes from './modules/comments/routes';
@@ -41,6 +42,11 @@ import categoryRoutes from './modules/categories/routes';
 import postRoutes from './modules/posts/routes';
 import postMailRoutes from './modules/posts/mail-routes';
 import sendoutRoutes from './modules/sendouts/routes';
+import statisticsRoutes from './modules/statistics/routes';
+import reportRoutes from './modules/report/routes';
+import settingsRoutes from './modules/settings/routes';
+import organizationRoutes from './modules/organizations/routes';
+import { redactedUrl } from './lib/redact-url';
 import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { sendError } from './plugins/error-handler';
@@ -53,7 +59,7 @@ import uploadsPlugin from './plugins/uploads';
 export type AppOptions = {
   config: Config;
   database: Database;
-  /** Runs the 5-second background tick (mail delivery, session purge). */
+  /** Runs the periodic jobs (jobs/index.ts: mail delivery, sendouts, session purge, lottery). */
   background?: boolean;
   logger?: boolean;
 };
@@ -68,7 +74,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers["x-xsrf-token"]',
+              'req.headers["x-report-secret"]',
+            ],
+            // The report's secret may come in the query string: never print it.
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: req.method,
+                url: redactedUrl(req.url),
+                host: req.hostname,
+                remoteAddress: req.ip,
+              }),
+            },
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Fastify also takes a hop count at run time; its types only list the other forms.
@@ -134,6 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(postRoutes);
   await app.register(postMailRoutes);
   await app.register(sendoutRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(reportRoutes);
+  await app.register(settingsRoutes);
+  await app.register(organizationRoutes);
   await app.register(commentRoutes);
   await app.register(reactionRoutes);
   await app.register(feedRoutes);
@@ -172,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // History fallback: the SPA routes every other path itself.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+
+  if (options.background) startJobs(app);
 
   return app;
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { startLotteryJob } from './jobs/lottery';
 import { ensureAdmin } from './modules/members/admin-account';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -29,13 +28,10 @@ async function main() {
     }
   }
 
-  const stopLottery = startLotteryJob(app);
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopLottery();
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

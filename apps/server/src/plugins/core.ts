@@ -1,5 +1,5 @@
-// App-wide decorators: config, database, mailer, sendout engine, request locale; and the
-// background tick (mail delivery, sendout batches, session purge).
+// App-wide decorators: config, database, mailer, sendout engine, request locale. Their periodic
+// work (mail delivery, sendout batches, session purge) is started by jobs/index.ts.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pickLocale, type UiLocale } from '@fanclub/contract/codes';
@@ -34,7 +34,7 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     log: app.log,
   });
   app.decorate('mailer', mailer);
-  // Sendout batches run only where the background tick runs (the server, not a test's app).
+  // Sendout batches run only where the jobs run (the server, not a test's app).
   const sendouts = createSendoutEngine({
     db: options.database.db,
     config: options.config,
@@ -47,21 +47,6 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     request.locale = pickLocale(request.headers['content-language']);
   });
 
-  if (options.background) {
-    let ticks = 0;
-    const timer = setInterval(() => {
-      ticks += 1;
-      void mailer.deliverDue().catch((err) => app.log.error({ err }, 'mail delivery failed'));
-      void sendouts.tick();
-      if (ticks % 120 === 1) {
-        void app.sessions
-          .purgeIdle()
-          .catch((err) => app.log.error({ err }, 'session purge failed'));
-      }
-    }, options.config.mailPollMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   app.addHook('onClose', async () => {
     // In-flight batch mails finish and are recorded before the database goes.
     await sendouts.close();

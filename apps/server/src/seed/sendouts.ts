@@ -6,7 +6,8 @@ import type { MailSet } from '@fanclub/contract/sendouts';
 import { posts, sendoutRecipients, users } from '../db/schema/index';
 import type { Ctx } from '../modules/auth/service';
 import { syncPostBatch } from '../modules/posts/mail';
-import { createBatch, recordOpen } from '../modules/sendouts/service';
+import { createBatch } from '../modules/sendouts/batches';
+import { recordOpen } from '../modules/sendouts/tracking';
 import { recipientToken } from '../modules/sendouts/tokens';
 
 export type SendoutSeedCtx = Ctx & Pick<FastifyInstance, 'sendouts'>;

@@ -17,7 +17,9 @@ import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { membersMatching } from '../audience/sql';
-import { listBatches, presentBatch, sendTest } from '../sendouts/service';
+import { listBatches } from '../sendouts/batches';
+import { sendTest } from '../sendouts/test-send';
+import { presentBatch } from '../sendouts/presenter';
 import { createPostBatch } from './mail';
 import { findPost } from './queries';
 

@@ -6,8 +6,8 @@ import { parseJapanTime } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
 import { sendoutBatches, type UserRow } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
-import { setupProblem, writtenLanguages } from '../sendouts/engine';
-import { createBatch, countRecipients, type BatchInput } from '../sendouts/service';
+import { createBatch, countRecipients, type BatchInput } from '../sendouts/batches';
+import { setupProblem, writtenLanguages } from '../sendouts/lifecycle';
 import type { PostRow } from './queries';
 
 /** Post mail is news: it goes to members who agreed to receive news mail. */

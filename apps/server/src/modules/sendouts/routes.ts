@@ -14,14 +14,8 @@ import {
 } from '@fanclub/contract/sendouts';
 import { AppError } from '../../errors';
 import { pageMeta } from '../../lib/paging';
-import {
-  cancelBatch,
-  checkBatch,
-  listBatches,
-  recordClick,
-  recordOpen,
-  unsubscribe,
-} from './service';
+import { cancelBatch, checkBatch, listBatches } from './batches';
+import { recordClick, recordOpen, unsubscribe } from './tracking';
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 

@@ -1,0 +1,137 @@
+// A batch's states in the database: schedule → in_progress (recipients snapshotted) →
+// completed | fail. Only one batch may be in_progress, across every server process (a partial
+// unique index); these functions move a batch between states and nothing else.
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { sendoutBatches, type SendoutBatchRow } from '../../db/schema/index';
+import { affectedCount, rowsOf } from '../../db/rows';
+import { membersMatching } from '../audience/sql';
+
+/** Failures counted before the failure ratio may end a batch. */
+export const MIN_FAILURES_TO_ABORT = 20;
+
+/** Written languages of a batch's mail: a recipient gets their main language, else ja. */
+export function writtenLanguages(batch: Pick<SendoutBatchRow, 'mail'>): ContentLanguage[] {
+  return CONTENT_LANGUAGES.filter((lang) => batch.mail[lang]?.subject && batch.mail[lang]?.body);
+}
+
+/** Whether a batch can be sent at all: an audience, and Japanese content (everyone's fallback). */
+export function setupProblem(batch: Pick<SendoutBatchRow, 'mail' | 'audience'>): string | null {
+  if (!batch.audience) return 'no audience';
+  if (!writtenLanguages(batch).includes('ja')) return 'no Japanese mail content';
+  return null;
+}
+
+/**
+ * Marks a batch running and snapshots its recipients, in one transaction. Throws the unique
+ * violation of `sendout_batches_one_running` when another batch runs (the caller decides what
+ * that means). Returns the started batch, or undefined if it was no longer `schedule`.
+ */
+export async function startBatch(
+  db: Db,
+  batchId: number,
+  now = new Date(),
+): Promise<SendoutBatchRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .update(sendoutBatches)
+      .set({ status: 'in_progress', startedAt: now })
+      .where(and(eq(sendoutBatches.id, batchId), eq(sendoutBatches.status, 'schedule')))
+      .returning();
+    if (!batch) return undefined;
+    const problem = setupProblem(batch);
+    if (problem) {
+      const [failed] = await tx
+        .update(sendoutBatches)
+        .set({ status: 'fail', finishedAt: now, error: problem, recipientCount: 0 })
+        .where(eq(sendoutBatches.id, batchId))
+        .returning();
+      return failed;
+    }
+    const languages = writtenLanguages(batch);
+    const inserted = await tx.execute(sql`
+      insert into sendout_recipients (batch_id, user_id, email, language, nickname, first_name, last_name)
+      select ${batch.id}, users.id, users.email,
+        case when users.main_language in (${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )}) then users.main_language else 'ja' end,
+        users.nickname, users.first_name, users.last_name
+      from users
+      where ${membersMatching(batch.audience, now, { consent: batch.consent })}`);
+    const [started] = await tx
+      .update(sendoutBatches)
+      .set({ recipientCount: affectedCount(inserted) })
+      .where(eq(sendoutBatches.id, batchId))
+      .returning();
+    return started;
+  });
+}
+
+/**
+ * Starts the earliest due scheduled batch; false when none was due or another runs (maybe
+ * started by another process a moment ago: the caller waits for a later tick).
+ */
+export async function startDueBatch(
+  db: Db,
+  now: Date,
+): Promise<SendoutBatchRow | false | undefined> {
+  const [due] = await db
+    .select({ id: sendoutBatches.id })
+    .from(sendoutBatches)
+    .where(and(eq(sendoutBatches.status, 'schedule'), lte(sendoutBatches.scheduledAt, now)))
+    .orderBy(asc(sendoutBatches.scheduledAt), asc(sendoutBatches.id))
+    .limit(1);
+  if (!due) return false;
+  try {
+    return await startBatch(db, due.id, now);
+  } catch (error) {
+    if (uniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+type Counts = { open: number; sent: number; failed: number };
+
+async function countRecipients(db: Db, batchId: number): Promise<Counts> {
+  const [counts] = rowsOf<Counts>(
+    await db.execute(sql`
+      select count(*) filter (where status in ('pending', 'sending'))::int as open,
+             count(*) filter (where status = 'sent')::int as sent,
+             count(*) filter (where status = 'failed')::int as failed
+      from sendout_recipients where batch_id = ${batchId}`),
+  );
+  return counts ?? { open: 0, sent: 0, failed: 0 };
+}
+
+/** Writes the end of a running batch with exact counts from its recipient rows. */
+async function endBatch(db: Db, batchId: number, counts: Counts, error: string | null) {
+  await db
+    .update(sendoutBatches)
+    .set({
+      status: error ? 'fail' : 'completed',
+      finishedAt: new Date(),
+      sentCount: counts.sent,
+      failedCount: counts.failed,
+      error,
+    })
+    .where(and(eq(sendoutBatches.id, batchId), eq(sendoutBatches.status, 'in_progress')));
+}
+
+/** Ends a running batch when none of its recipients is left open. */
+export async function finishIfDone(db: Db, batchId: number, failRatio: number): Promise<boolean> {
+  const counts = await countRecipients(db, batchId);
+  if (counts.open > 0) return false;
+  const total = counts.sent + counts.failed;
+  const failing = counts.failed >= MIN_FAILURES_TO_ABORT && counts.failed > total * failRatio;
+  const failed = failing || (total > 0 && counts.sent === 0);
+  await endBatch(db, batchId, counts, failed ? 'too many delivery failures' : null);
+  return true;
+}
+
+/** Ends a running batch as `fail` now (too many failures); its unsent recipients stay unsent. */
+export async function abortBatch(db: Db, batchId: number, reason: string): Promise<void> {
+  await endBatch(db, batchId, await countRecipients(db, batchId), reason);
+}
