@@ -411,8 +411,11 @@ export const mySurvey = z
     campaignId: z.number().int().nullable(),
     title: z.string(),
     points: z.number().int(),
-    /** open = may be answered (again: not finished); completed = finished (any outcome). */
-    status: z.enum(['open', 'completed']),
+    /**
+     * open = may be answered now; completed = finished (any outcome, see respondentStatus);
+     * closed = started but no longer answerable (expired, disabled or full).
+     */
+    status: z.enum(['open', 'completed', 'closed']),
     completedAt: z.string().nullable(),
     /** Where the answer button goes (`/profile`, or the campaign's start URL). */
     link: z.string(),

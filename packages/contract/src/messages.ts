@@ -107,6 +107,7 @@ const en = {
   'validation.not_negative': 'Enter 0 or more.',
   'validation.positive': 'Enter 1 or more.',
   'validation.audience_required': 'Choose the target members before sending.',
+  'validation.before_expiry': 'Choose a time before the survey closes.',
   'errors.CAMPAIGN_IN_USE': 'This campaign has already been sent; disable it instead.',
   'errors.CAMPAIGN_NOT_OPEN':
     'This survey is disabled, closed or has reached its number of respondents, so no mail can be sent.',
@@ -225,6 +226,7 @@ const ja: Record<MessageKey, string> = {
   'validation.not_negative': '0以上の数値を入力してください。',
   'validation.positive': '1以上の数値を入力してください。',
   'validation.audience_required': '配信する前に対象ユーザーを選んでください。',
+  'validation.before_expiry': 'アンケートの終了日時より前の日時を指定してください。',
   'errors.CAMPAIGN_IN_USE': '配信済みのため削除できません。無効にしてください。',
   'errors.CAMPAIGN_NOT_OPEN':
     'このアンケートは無効、終了、または回答者数の上限に達しているため、メールを送信できません。',

@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../db/errors';
 import { sendoutBatches, type SendoutBatchRow } from '../../db/schema/index';
 import { affectedCount, rowsOf } from '../../db/rows';
 import { membersMatching } from '../audience/sql';
+import { recipientRule } from './source-rules';
 
 /** Failures counted before the failure ratio may end a batch. */
 export const MIN_FAILURES_TO_ABORT = 20;
@@ -41,7 +42,9 @@ export async function startBatch(
       .where(and(eq(sendoutBatches.id, batchId), eq(sendoutBatches.status, 'schedule')))
       .returning();
     if (!batch) return undefined;
-    const problem = setupProblem(batch);
+    // The source's own rule (a campaign that closed mails nobody; reminders skip completers).
+    const rule = await recipientRule(tx, batch, now);
+    const problem = setupProblem(batch) ?? (rule && 'closed' in rule ? rule.closed : null);
     if (problem) {
       const [failed] = await tx
         .update(sendoutBatches)
@@ -60,7 +63,9 @@ export async function startBatch(
         )}) then users.main_language else 'ja' end,
         users.nickname, users.first_name, users.last_name
       from users
-      where ${membersMatching(batch.audience, now, { consent: batch.consent })}`);
+      where ${membersMatching(batch.audience, now, { consent: batch.consent })}
+        ${rule && 'where' in rule ? sql`and ${rule.where}` : sql``}`);
+    if (rule && 'where' in rule) await rule.afterSnapshot?.(tx, now);
     const [started] = await tx
       .update(sendoutBatches)
       .set({ recipientCount: affectedCount(inserted) })

@@ -1,0 +1,174 @@
+// A campaign's mail through the sendout engine: invitation and reminder batches (now or at a
+// schedule), the test send, keeping unstarted batches in step with edits, and the daily
+// invitation of members who joined after the campaign was first sent ("send to new members").
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { CampaignSendoutData } from '@fanclub/contract/campaigns';
+import type { ContentLanguage } from '@fanclub/contract/codes';
+import { parseJapanTime } from '@fanclub/contract/posts';
+import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
+import type { Db } from '../../db/client';
+import {
+  campaignEmails,
+  campaigns,
+  sendoutBatches,
+  type CampaignEmailRow,
+  type CampaignRow,
+} from '../../db/schema/index';
+import { AppError, validationFailed } from '../../errors';
+import { createBatch, type BatchInput } from '../sendouts/batches';
+import { isMailable } from './policy';
+import { campaignTagValues } from './presenter';
+
+/** Campaign mail asks members to answer: only those who accept survey invitations get it. */
+export const CAMPAIGN_CONSENT = 'survey' as const;
+
+export function mailSetOf(emails: CampaignEmailRow[], type: SendoutType): MailSet {
+  const mail: MailSet = {};
+  for (const e of emails)
+    if (e.type === type) mail[e.language as ContentLanguage] = { subject: e.subject, body: e.body };
+  return mail;
+}
+
+async function batchInput(
+  db: Db,
+  campaign: CampaignRow,
+  type: SendoutType,
+  appUrl: string,
+  adminId: number | null,
+): Promise<BatchInput> {
+  const emails = await db
+    .select()
+    .from(campaignEmails)
+    .where(and(eq(campaignEmails.campaignId, campaign.id), eq(campaignEmails.type, type)));
+  if (!campaign.audience)
+    throw validationFailed({ audience: { key: 'validation.audience_required' } }, 'SENDOUT_SETUP');
+  return {
+    source: 'campaign',
+    sourceId: campaign.id,
+    type,
+    consent: CAMPAIGN_CONSENT,
+    audience: campaign.audience,
+    mail: mailSetOf(emails, type),
+    tagValues: campaignTagValues(campaign, appUrl),
+    createdById: adminId,
+  };
+}
+
+/** An admin's invitation or reminder: now, or at a future schedule before the expiry. */
+export async function createCampaignBatch(
+  db: Db,
+  campaign: CampaignRow,
+  body: CampaignSendoutData,
+  ctx: { appUrl: string; adminId: number },
+  now = new Date(),
+) {
+  if (!isMailable(campaign, now)) throw new AppError(422, 'CAMPAIGN_NOT_OPEN');
+  const input = await batchInput(db, campaign, body.type, ctx.appUrl, ctx.adminId);
+  if (body.sendMode === 'now') return createBatch(db, input, { now: true });
+  const at = parseJapanTime(body.scheduledAt);
+  if (!at) throw validationFailed({ scheduledAt: { key: 'validation.datetime' } });
+  if (at.getTime() <= now.getTime())
+    throw validationFailed({ scheduledAt: { key: 'validation.future' } });
+  if (at.getTime() >= campaign.expiresAt.getTime())
+    throw validationFailed({ scheduledAt: { key: 'validation.before_expiry' } });
+  return createBatch(db, input, { at });
+}
+
+/** After an edit, unstarted batches send the campaign's latest mail, audience and tag values. */
+export async function refreshPendingBatches(db: Db, campaign: CampaignRow, appUrl: string) {
+  if (!campaign.audience) return;
+  const emails = await db
+    .select()
+    .from(campaignEmails)
+    .where(eq(campaignEmails.campaignId, campaign.id));
+  for (const type of ['invitation', 'reminder'] as const)
+    await db
+      .update(sendoutBatches)
+      .set({
+        mail: mailSetOf(emails, type),
+        audience: campaign.audience,
+        tagValues: campaignTagValues(campaign, appUrl),
+      })
+      .where(
+        and(
+          eq(sendoutBatches.source, 'campaign'),
+          eq(sendoutBatches.sourceId, campaign.id),
+          eq(sendoutBatches.type, type),
+          eq(sendoutBatches.status, 'schedule'),
+        ),
+      );
+}
+
+/** 10:00 Japan time of the day `now` falls in (Japan time). */
+function todayAtTenJst(now: Date): Date {
+  const jst = new Date(now.getTime() + 9 * 3600_000);
+  return new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), jst.getUTCDate(), 1));
+}
+
+/**
+ * Once a day from 10:00 Japan time: for each open campaign with "send to new members" whose
+ * invitation went out before, one automatic invitation batch, queued behind any running batch.
+ * The invitation rule (recipients.ts) leaves out everyone invited before, so only members who
+ * joined or came to match since receive it. Returns how many batches were queued.
+ */
+export async function inviteNewMembers(db: Db, appUrl: string, now = new Date()): Promise<number> {
+  const ten = todayAtTenJst(now);
+  if (now.getTime() < ten.getTime()) return 0;
+  const candidates = await db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.sendToNewMembers, true),
+        eq(campaigns.status, 'active'),
+        lte(campaigns.startAt, now),
+        gt(campaigns.expiresAt, now),
+        sql`exists (select 1 from sendout_batches b where b.source = 'campaign'
+          and b.source_id = ${campaigns.id} and b.type = 'invitation' and b.automatic = false
+          and b.status in ('in_progress', 'completed'))`,
+      ),
+    );
+  let queued = 0;
+  for (const campaign of candidates) {
+    if (!isMailable(campaign, now)) continue;
+    const done = await db.transaction(async (tx) => {
+      // Locked, so two processes ticking at once queue one batch, not two.
+      await tx
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.id))
+        .for('update');
+      const [today] = await tx
+        .select({ id: sendoutBatches.id })
+        .from(sendoutBatches)
+        .where(
+          and(
+            eq(sendoutBatches.source, 'campaign'),
+            eq(sendoutBatches.sourceId, campaign.id),
+            eq(sendoutBatches.automatic, true),
+            gte(sendoutBatches.createdAt, ten),
+          ),
+        )
+        .limit(1);
+      if (today) return false;
+      let input: BatchInput;
+      try {
+        input = await batchInput(tx, campaign, 'invitation', appUrl, null);
+      } catch {
+        return false;
+      }
+      const batch = await createBatch(tx, input, { at: now }).catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
+      if (!batch) return false;
+      await tx
+        .update(sendoutBatches)
+        .set({ automatic: true })
+        .where(eq(sendoutBatches.id, batch.id));
+      return true;
+    });
+    if (done) queued += 1;
+  }
+  return queued;
+}

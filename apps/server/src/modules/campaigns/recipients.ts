@@ -1,0 +1,36 @@
+// Who a campaign batch mails, decided when the batch starts (the engine asks through
+// sendouts/source-rules.ts): nobody once the campaign is disabled, expired or full; an
+// invitation only members never invited nor answering; a reminder only invited members who have
+// not finished. Invited members get their respondent row (and respondent id) with the snapshot.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaigns, users, type SendoutBatchRow } from '../../db/schema/index';
+import { isMailable } from './policy';
+
+export type RecipientRule =
+  { closed: string } | { where: SQL; afterSnapshot?: (tx: Db, now: Date) => Promise<void> };
+
+export async function campaignRecipientRule(
+  tx: Db,
+  batch: Pick<SendoutBatchRow, 'id' | 'sourceId' | 'type'>,
+  now: Date,
+): Promise<RecipientRule> {
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, batch.sourceId));
+  if (!campaign || !isMailable(campaign, now)) return { closed: 'campaign not open' };
+  const respondent = (condition: SQL) => sql`exists (select 1 from campaign_respondents r
+    where r.campaign_id = ${campaign.id} and r.user_id = ${users.id} and ${condition})`;
+  if (batch.type === 'reminder')
+    return {
+      where: respondent(sql`r.invited_at is not null and r.status in ('invited', 'started')`),
+    };
+  return {
+    where: sql`not ${respondent(sql`true`)}`,
+    afterSnapshot: async (db, at) => {
+      await db.execute(sql`
+        insert into campaign_respondents (campaign_id, user_id, rid, status, invited_at)
+        select ${campaign.id}, sr.user_id, replace(gen_random_uuid()::text, '-', ''), 'invited', ${at.toISOString()}::timestamptz
+        from sendout_recipients sr where sr.batch_id = ${batch.id}
+        on conflict (campaign_id, user_id) do nothing`);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// What a batch's source adds to its recipients when the batch starts. Posts mail their whole
+// audience; a campaign mails nobody once it is closed, and filters invitations and reminders.
+import type { Db } from '../../db/client';
+import type { SendoutBatchRow } from '../../db/schema/index';
+import { campaignRecipientRule, type RecipientRule } from '../campaigns/recipients';
+
+export type { RecipientRule };
+
+export async function recipientRule(
+  tx: Db,
+  batch: Pick<SendoutBatchRow, 'id' | 'source' | 'sourceId' | 'type'>,
+  now: Date,
+): Promise<RecipientRule | null> {
+  if (batch.source === 'campaign') return campaignRecipientRule(tx, batch, now);
+  return null;
+}
