@@ -62,6 +62,8 @@ export type AppOptions = {
   /** Runs the periodic jobs (jobs/index.ts: mail delivery, sendouts, session purge, lottery). */
   background?: boolean;
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests read it to check what is never logged. */
+  logStream?: { write(line: string): void };
 };
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/broadcasting/'];
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.cookie',
               'req.headers["x-xsrf-token"]',

@@ -5,7 +5,11 @@ import { pageQuery } from './api';
 import { FACILITY_TYPES, organization } from './account';
 
 /** Settings an admin may change; the environment's value is the default until then. */
-export const EDITABLE_SETTINGS = ['firstSurveyPoints', 'referralPoints', 'paypalJpyPerUsd'] as const;
+export const EDITABLE_SETTINGS = [
+  'firstSurveyPoints',
+  'referralPoints',
+  'paypalJpyPerUsd',
+] as const;
 export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
 
 const points = z.coerce

@@ -121,9 +121,7 @@ export const report = z
       newPerMonth: z.array(z.object({ month, count: z.number().int() })),
     }),
     /** Credits (positive ledger movements) per month and type; types with no movement left out. */
-    pointsIssued: z.array(
-      z.object({ month, type: z.enum(POINT_TYPES), points: z.number().int() }),
-    ),
+    pointsIssued: z.array(z.object({ month, type: z.enum(POINT_TYPES), points: z.number().int() })),
     pointsIssuedTotal: z.number().int(),
     /** Exchange and donation requests by reward and state, all time. */
     pointsExchanged: z.array(

@@ -20,7 +20,7 @@ export type Throttle = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    throttles: { login: Throttle; signup: Throttle; mail: Throttle };
+    throttles: { login: Throttle; signup: Throttle; mail: Throttle; report: Throttle };
   }
 }
 
@@ -68,6 +68,8 @@ async function rateLimitPlugin(app: FastifyInstance) {
     login: make('login', 5, 60),
     signup: make('signup', 5, 60),
     mail: make('mail', 5, 60),
+    // Wrong report secrets: 5 a minute per address.
+    report: make('report', 5, 60),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 }

@@ -21,6 +21,7 @@ import { PROFILE_QUESTIONS } from './default-questions';
 import { presentQuestion } from './presenter';
 import { countQuestions, ensureQuestions, loadAnswers, loadQuestions } from './queries';
 import { PROFILE_SURVEY, submitAnswers } from './service';
+import { settingValue } from '../settings/service';
 
 const errors = errorResponses(401, 403, 419, 422);
 
@@ -79,7 +80,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         data: {
           completed: user.profileSurveyCompletedAt !== null,
           completedAt: user.profileSurveyCompletedAt?.toISOString() ?? null,
-          points: app.config.firstSurveyPoints,
+          points: await settingValue(app.db, app.config, 'firstSurveyPoints'),
           questionCount: await countQuestions(app.db, PROFILE_SURVEY),
         },
       };
@@ -101,7 +102,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
           {
             id: PROFILE_SURVEY,
             title: translate(request.locale, 'survey.profile_title'),
-            points: app.config.firstSurveyPoints,
+            points: await settingValue(app.db, app.config, 'firstSurveyPoints'),
             status: done ? ('completed' as const) : ('open' as const),
             completedAt: done?.toISOString() ?? null,
             link: '/profile',

@@ -9,6 +9,7 @@ import { type FieldError, validationFailed } from '../../errors';
 import { movePoints, onceKey } from '../points/ledger';
 import { creditReferrer } from '../referrals/service';
 import { type AnswerValues, loadQuestions, type QuestionWithOptions, saveAnswers } from './queries';
+import { settingValue } from '../settings/service';
 
 export const PROFILE_SURVEY = 'profile';
 
@@ -102,15 +103,16 @@ export async function submitAnswers(
         .update(users)
         .set({ profileSurveyCompletedAt: new Date() })
         .where(and(eq(users.id, userId), isNull(users.profileSurveyCompletedAt)));
-      if (config.firstSurveyPoints > 0) {
+      const firstSurveyPoints = await settingValue(tx, config, 'firstSurveyPoints');
+      if (firstSurveyPoints > 0) {
         const moved = await movePoints(tx, {
           userId,
           type: 'PC02',
-          points: config.firstSurveyPoints,
+          points: firstSurveyPoints,
           description: 'ledger.first_survey',
           idempotencyKey: onceKey.firstSurvey(userId),
         });
-        if (moved.applied) pointsAwarded = config.firstSurveyPoints;
+        if (moved.applied) pointsAwarded = firstSurveyPoints;
       }
       // Level 3 of a referral: the friend who invited this member earns PC06, once.
       await creditReferrer(tx, config, userId);

@@ -15,6 +15,7 @@ import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { typeTotal } from '../points/queries';
 import { friendCounts, listFriends } from './queries';
+import { settingValue } from '../settings/service';
 
 const errors = errorResponses(401, 403, 422);
 
@@ -43,7 +44,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
           referralCode: user.referralCode,
           link: `${app.config.appUrl}/signup?ref=${encodeURIComponent(user.referralCode)}`,
           joinPoints: JOIN_POINTS,
-          referralPoints: app.config.referralPoints,
+          referralPoints: await settingValue(app.db, app.config, 'referralPoints'),
           lotteryEnabled: app.config.referralLotteryEnabled,
           lotteryWinners: LOTTERY_WINNERS,
           lotteryPoints: LOTTERY_POINTS,

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
 import { movePoints } from '../points/ledger';
+import { settingValue } from '../settings/service';
 
 export const referralKey = {
   join: (userId: number) => `PC07:user:${userId}`,
@@ -42,7 +43,8 @@ export async function creditJoinBonus(db: Db, friend: UserRow): Promise<void> {
 
 /** Called in the transaction that completes the friend's first profile survey. */
 export async function creditReferrer(db: Db, config: Config, friendId: number): Promise<void> {
-  if (config.referralPoints <= 0) return;
+  const referralPoints = await settingValue(db, config, 'referralPoints');
+  if (referralPoints <= 0) return;
   const [friend] = await db.select().from(users).where(eq(users.id, friendId));
   if (!friend || friend.status !== 'active') return;
   const referrer = await referrerOf(db, friend);
@@ -50,7 +52,7 @@ export async function creditReferrer(db: Db, config: Config, friendId: number): 
   await movePoints(db, {
     userId: referrer.id,
     type: 'PC06',
-    points: config.referralPoints,
+    points: referralPoints,
     description: 'ledger.referral_friend',
     reference: `user:${friend.id}`,
     idempotencyKey: referralKey.referrer(friend.id),

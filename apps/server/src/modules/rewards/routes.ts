@@ -43,6 +43,7 @@ import {
 } from './queries';
 import { exchangeSchedule } from './schedule';
 import { approveRequests, completeRequest, failRequest, redeem } from './service';
+import { settingValue } from '../settings/service';
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 
@@ -70,7 +71,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
             step: POINT_STEP,
             donationMinPoints: DONATION_MIN_POINTS,
             donationMaxPoints: DONATION_MAX_POINTS,
-            paypalJpyPerUsd: app.config.paypalJpyPerUsd,
+            paypalJpyPerUsd: await settingValue(app.db, app.config, 'paypalJpyPerUsd'),
           },
           ...exchangeSchedule(new Date()),
           amazonAvailable: canReceive('amazon', user.countryOfResidence),

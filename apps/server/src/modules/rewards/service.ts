@@ -28,6 +28,7 @@ import {
   transitionRequests,
   type ExchangeRow,
 } from './queries';
+import { settingValue } from '../settings/service';
 
 export const exchangeKey = {
   debit: (requestId: number) => `EXCHANGE:request:${requestId}`,
@@ -87,7 +88,9 @@ export async function redeem(
       status: isDonation ? 'completed' : 'new',
       paypalEmail: type === 'paypal' ? body.paypalEmail! : null,
       usdCents:
-        type === 'paypal' ? pointsToUsdCents(body.amount, ctx.config.paypalJpyPerUsd) : null,
+        type === 'paypal'
+          ? pointsToUsdCents(body.amount, await settingValue(tx, ctx.config, 'paypalJpyPerUsd'))
+          : null,
       completedAt: isDonation ? new Date() : null,
     });
     const moved = await movePoints(tx, {
