@@ -2,57 +2,35 @@
 // activate/deactivate and delete (posts stay, without the category).
 import '@/lib/i18n-admin';
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CATEGORY_STATUSES, type CategoryItem, type CategoryStatus } from '@fanclub/contract/posts';
-import { ListPagination, readPageSize } from '@/components/list-pagination';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
-import { formatNumber } from '@/lib/format';
+import { useListSearch } from '@/lib/list-search';
 import { usePageTitle } from '@/lib/page-title';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
 import { CategoryDialog } from '../components/category-dialog';
+import { CategoryTable } from '../components/category-table';
 
 const DEFAULT_PAGE_SIZE = 20;
 
 export function CategoriesRoute() {
-  const { t, i18n } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation(['admin', 'common']);
   usePageTitle(t('categories.title'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limit = readPageSize(params.get('limit'), DEFAULT_PAGE_SIZE);
-  const status: CategoryStatus | '' =
-    CATEGORY_STATUSES.find((s) => s === params.get('status')) ?? '';
+  const { page, limit, filters, setSearch } = useListSearch(
+    { status: CATEGORY_STATUSES },
+    DEFAULT_PAGE_SIZE,
+  );
+  const { status } = filters;
   const list = useAdminCategories({ page, limit, status: status || undefined });
   const save = useSaveCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<{ category?: CategoryItem }>();
   const [deleting, setDeleting] = useState<CategoryItem>();
-
-  const setSearch = (next: { page?: number; limit?: number; status?: CategoryStatus | '' }) => {
-    const query: Record<string, string> = {};
-    const nextLimit = next.limit ?? limit;
-    if (nextLimit !== DEFAULT_PAGE_SIZE) query.limit = String(nextLimit);
-    const nextStatus = next.status ?? status;
-    if (nextStatus) query.status = nextStatus;
-    if (next.page && next.page > 1) query.page = String(next.page);
-    setParams(query);
-  };
 
   const toggle = (category: CategoryItem) =>
     save.mutate(
@@ -80,8 +58,10 @@ export function CategoriesRoute() {
           {t('categories.create')}
         </Button>
       </Group>
-      <Stack gap="md">
-        <Card>
+      <ListPage
+        query={list}
+        emptyText={t('categories.empty')}
+        filters={
           <NativeSelect
             label={t('categories.status')}
             value={status}
@@ -94,94 +74,22 @@ export function CategoriesRoute() {
             ]}
             w={{ base: '100%', sm: 220 }}
           />
-        </Card>
-        {list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Card padding="md" aria-busy={list.isFetching}>
-            {!list.data ? (
-              <Center py="xl">
-                <Loader aria-label={t('common:loading')} />
-              </Center>
-            ) : list.data.data.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {t('categories.empty')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table
-                  verticalSpacing="sm"
-                  highlightOnHover
-                  aria-label={t('categories.tableLabel')}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('categories.nameJa')}</Table.Th>
-                      <Table.Th>{t('categories.nameEn')}</Table.Th>
-                      <Table.Th>{t('categories.status')}</Table.Th>
-                      <Table.Th ta="right">{t('categories.posts')}</Table.Th>
-                      <Table.Th>{t('categories.actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.data.map((c) => (
-                      <Table.Tr key={c.id}>
-                        <Table.Td fw={600}>{c.nameJa}</Table.Td>
-                        <Table.Td>{c.nameEn}</Table.Td>
-                        <Table.Td>
-                          <Badge color={c.status === 'active' ? 'teal' : 'gray'} variant="light">
-                            {t(`categories.statuses.${c.status}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td ta="right">{formatNumber(c.postCount, i18n.language)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              onClick={() => setEditing({ category: c })}
-                            >
-                              {t('categories.edit')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              color={c.status === 'active' ? 'gray' : 'teal'}
-                              onClick={() => toggle(c)}
-                            >
-                              {c.status === 'active'
-                                ? t('categories.deactivate')
-                                : t('categories.activate')}
-                            </Button>
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(c);
-                              }}
-                            >
-                              {t('categories.delete')}
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            {list.data && (
-              <ListPagination
-                meta={list.data.meta}
-                onChange={(next) => setSearch({ page: next })}
-                onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
-              />
-            )}
-          </Card>
+        }
+        onPageChange={(next) => setSearch({ page: next })}
+        onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
+      >
+        {(rows) => (
+          <CategoryTable
+            rows={rows}
+            onEdit={(category) => setEditing({ category })}
+            onToggle={toggle}
+            onDelete={(category) => {
+              remove.reset();
+              setDeleting(category);
+            }}
+          />
         )}
-      </Stack>
+      </ListPage>
       <CategoryDialog
         opened={editing !== undefined}
         category={editing?.category}

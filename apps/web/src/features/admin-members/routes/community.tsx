@@ -2,15 +2,13 @@
 // unblock or change posting rights after a confirmation.
 import '@/lib/i18n-admin';
 import { useState } from 'react';
-import { Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { AdminMember } from '@fanclub/contract/admin';
-import { MEMBER_STATUSES, type MemberStatus } from '@fanclub/contract/codes';
-import { ListPagination, readPageSize } from '@/components/list-pagination';
+import { MEMBER_STATUSES } from '@fanclub/contract/codes';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
+import { useListSearch } from '@/lib/list-search';
 import { usePageTitle } from '@/lib/page-title';
 import { useMembers } from '../api/get-members';
 import { useUpdateMember, type MemberAction } from '../api/update-member';
@@ -29,44 +27,22 @@ const DONE_KEYS = {
   cancel: 'cancelled',
 } as const;
 
-function readStatus(value: string | null): MemberStatus | '' {
-  return MEMBER_STATUSES.find((status) => status === value) ?? '';
-}
-
 export function CommunityRoute() {
   const { t } = useTranslation(['admin', 'common']);
   usePageTitle(t('community.title'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limit = readPageSize(params.get('limit'), DEFAULT_PAGE_SIZE);
-  const keyword = params.get('keyword') ?? '';
-  const status = readStatus(params.get('status'));
+  const { page, limit, filters, setSearch } = useListSearch(
+    { keyword: 'text', status: MEMBER_STATUSES },
+    DEFAULT_PAGE_SIZE,
+  );
   const members = useMembers({
     page,
     limit,
-    keyword: keyword || undefined,
-    status: status || undefined,
+    keyword: filters.keyword || undefined,
+    status: filters.status || undefined,
   });
   const update = useUpdateMember();
   const [target, setTarget] = useState<{ member: AdminMember; action: MemberAction }>();
   const [adjusting, setAdjusting] = useState<AdminMember>();
-
-  const setSearch = (next: {
-    page?: number;
-    limit?: number;
-    keyword?: string;
-    status?: MemberStatus | '';
-  }) => {
-    const query: Record<string, string> = {};
-    const nextLimit = next.limit ?? limit;
-    if (nextLimit !== DEFAULT_PAGE_SIZE) query.limit = String(nextLimit);
-    const nextKeyword = next.keyword ?? keyword;
-    const nextStatus = next.status ?? status;
-    if (nextKeyword) query.keyword = nextKeyword;
-    if (nextStatus) query.status = nextStatus;
-    if (next.page && next.page > 1) query.page = String(next.page);
-    setParams(query);
-  };
 
   const confirm = () => {
     if (!target) return;
@@ -89,47 +65,24 @@ export function CommunityRoute() {
   return (
     <>
       <PageHeader title={t('community.title')} lead={t('community.lead')} />
-      <Stack gap="md">
-        <Card>
-          <MemberFilters
-            key={`${keyword}|${status}`}
-            keyword={keyword}
-            status={status}
-            onApply={(filters) => setSearch({ page: 1, ...filters })}
+      <ListPage
+        query={members}
+        emptyText={t('community.empty')}
+        filters={<MemberFilters values={filters} onApply={(v) => setSearch({ page: 1, ...v })} />}
+        onPageChange={(next) => setSearch({ page: next })}
+        onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
+      >
+        {(rows) => (
+          <MemberTable
+            members={rows}
+            onAction={(member, action) => {
+              update.reset();
+              setTarget({ member, action });
+            }}
+            onAdjustPoints={setAdjusting}
           />
-        </Card>
-        {members.isError ? (
-          <QueryError error={members.error} onRetry={() => void members.refetch()} />
-        ) : (
-          <Card padding="md" aria-busy={members.isFetching}>
-            {!members.data ? (
-              <Center py="xl">
-                <Loader aria-label={t('common:loading')} />
-              </Center>
-            ) : members.data.data.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {t('community.empty')}
-              </Text>
-            ) : (
-              <MemberTable
-                members={members.data.data}
-                onAction={(member, action) => {
-                  update.reset();
-                  setTarget({ member, action });
-                }}
-                onAdjustPoints={setAdjusting}
-              />
-            )}
-            {members.data && (
-              <ListPagination
-                meta={members.data.meta}
-                onChange={(next) => setSearch({ page: next })}
-                onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
-              />
-            )}
-          </Card>
         )}
-      </Stack>
+      </ListPage>
       <ConfirmMemberAction
         target={target}
         pending={update.isPending}

@@ -14,12 +14,8 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
-import {
-  MAIL_TAGS,
-  parseJapanTime,
-  type PostStatus,
-  type SavedPost,
-} from '@fanclub/contract/posts';
+import { parseJapanTime } from '@fanclub/contract/japan-time';
+import { MAIL_TAGS, type PostStatus, type SavedPost } from '@fanclub/contract/posts';
 import { FormAlert } from '@/components/form-alert';
 import { mailProblems } from '@/components/mail/mail-form';
 import { applyServerErrors } from '@/lib/form';

@@ -2,21 +2,20 @@
 // batch's progress, and cancelling a batch that is still only scheduled.
 import '@/lib/i18n-admin';
 import { useState } from 'react';
-import { Card, Center, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   SENDOUT_STATUSES,
   type SendoutBatch,
   type SendoutStatus,
 } from '@fanclub/contract/sendouts';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
-import { ListPagination, readPageSize } from '@/components/list-pagination';
+import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
 import { SendoutTable } from '@/components/sendout-table';
 import { useBatchCheck } from '@/lib/batch-check';
+import { useListSearch } from '@/lib/list-search';
 import { usePageTitle } from '@/lib/page-title';
 import { useCancelSendout } from '../api/cancel-sendout';
 import { useSendouts } from '../api/get-sendouts';
@@ -24,30 +23,21 @@ import { ConfirmCancel } from '../components/confirm-cancel';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-const readStatus = (value: string | null): SendoutStatus | '' =>
+const readStatus = (value: string): SendoutStatus | '' =>
   SENDOUT_STATUSES.find((s) => s === value) ?? '';
 
 export function SendoutsRoute() {
   const { t } = useTranslation(['admin', 'common']);
   usePageTitle(t('sendouts.title'));
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limit = readPageSize(params.get('limit'), DEFAULT_PAGE_SIZE);
-  const status = readStatus(params.get('status'));
+  const { page, limit, filters, setSearch } = useListSearch(
+    { status: SENDOUT_STATUSES },
+    DEFAULT_PAGE_SIZE,
+  );
+  const { status } = filters;
   const list = useSendouts({ page, limit, ...(status ? { status } : {}) });
   const check = useBatchCheck();
   const cancel = useCancelSendout();
   const [target, setTarget] = useState<SendoutBatch>();
-
-  const go = (next: { status?: SendoutStatus | ''; page?: number; limit?: number }) => {
-    const query: Record<string, string> = {};
-    const nextStatus = next.status ?? status;
-    if (nextStatus) query.status = nextStatus;
-    const nextLimit = next.limit ?? limit;
-    if (nextLimit !== DEFAULT_PAGE_SIZE) query.limit = String(nextLimit);
-    if (next.page && next.page > 1) query.page = String(next.page);
-    setParams(query);
-  };
 
   const confirmCancel = () => {
     if (!target) return;
@@ -59,15 +49,18 @@ export function SendoutsRoute() {
     });
   };
 
-  const rows = list.data?.data;
   return (
     <>
       <PageHeader title={t('sendouts.title')} lead={t('sendouts.lead')} />
-      <Stack gap="md">
-        {check.data?.busy && (
-          <BatchRunningAlert running={check.data.running} title={t('sendouts.busyTitle')} />
-        )}
-        <Card>
+      <ListPage
+        query={list}
+        notice={
+          check.data?.busy && (
+            <BatchRunningAlert running={check.data.running} title={t('sendouts.busyTitle')} />
+          )
+        }
+        emptyText={t('sendouts.empty')}
+        filters={
           <Group gap="sm" align="flex-end">
             <NativeSelect
               label={t('sendouts.status')}
@@ -76,44 +69,26 @@ export function SendoutsRoute() {
                 { value: '', label: t('sendouts.allStatuses') },
                 ...SENDOUT_STATUSES.map((s) => ({ value: s, label: t(`sendouts.statuses.${s}`) })),
               ]}
-              onChange={(e) => go({ status: readStatus(e.currentTarget.value), page: 1 })}
+              onChange={(e) => setSearch({ status: readStatus(e.currentTarget.value), page: 1 })}
               w={220}
             />
           </Group>
-        </Card>
-        {list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Card padding="md" aria-busy={list.isFetching}>
-            {!rows ? (
-              <Center py="xl">
-                <Loader aria-label={t('common:loading')} />
-              </Center>
-            ) : rows.length === 0 ? (
-              <Text c="dimmed" ta="center" py="xl">
-                {t('sendouts.empty')}
-              </Text>
-            ) : (
-              <SendoutTable
-                rows={rows}
-                label={t('sendouts.tableLabel')}
-                withPost
-                onCancel={(row) => {
-                  cancel.reset();
-                  setTarget(row);
-                }}
-              />
-            )}
-            {list.data && (
-              <ListPagination
-                meta={list.data.meta}
-                onChange={(next) => go({ page: next })}
-                onPageSizeChange={(size) => go({ page: 1, limit: size })}
-              />
-            )}
-          </Card>
+        }
+        onPageChange={(next) => setSearch({ page: next })}
+        onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
+      >
+        {(rows) => (
+          <SendoutTable
+            rows={rows}
+            label={t('sendouts.tableLabel')}
+            withPost
+            onCancel={(row) => {
+              cancel.reset();
+              setTarget(row);
+            }}
+          />
         )}
-      </Stack>
+      </ListPage>
       <ConfirmCancel
         batch={target}
         pending={cancel.isPending}
