@@ -1,6 +1,6 @@
 // One real sendout batch through the product's HTTP API, timed by the SMTP sink: a published post
 // with Japanese and English mail to a segment of M members, sent now by the admin, polled until done.
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { BatchCheck, SendoutBatch } from '@fanclub/contract/sendouts';
 import { type Session, call } from './harness';
 import type { SinkWindow, SmtpSink } from './smtp-sink';

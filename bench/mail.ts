@@ -20,6 +20,7 @@ import {
   startChild,
 } from './harness';
 import { type SinkWindow, type SmtpSink, sinkRate, startSmtpSink } from './smtp-sink';
+import { fromJapanParts, japanDay as japanDayOf, japanParts } from '@fanclub/contract/japan-time';
 
 const { values } = parseArgs({
   options: {
@@ -62,9 +63,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 /** Japan-time `YYYY-MM-DD`, `years` ago. */
 function japanDay(yearsAgo: number): string {
-  const d = new Date(Date.now() + 9 * 3600_000);
-  d.setUTCFullYear(d.getUTCFullYear() - yearsAgo);
-  return d.toISOString().slice(0, 10);
+  const today = japanParts(new Date());
+  return japanDayOf(fromJapanParts(today.year - yearsAgo, today.month, today.day));
 }
 
 const audiences: Array<[string, unknown]> = [

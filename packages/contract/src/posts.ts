@@ -6,6 +6,7 @@ import { pageQuery } from './api';
 import { audienceSchema } from './audience';
 import { MAIL_TAGS_BY_SOURCE, mailSetFor } from './sendouts';
 import { CONTENT_LANGUAGES, REACTION_TYPES, type ReactionType } from './codes';
+import { formatJapanTime, parseJapanTime } from './japan-time';
 
 // ---------------------------------------------------------------------------------------------
 // Reactions
@@ -100,30 +101,8 @@ export type PostKind = (typeof POST_KINDS)[number];
 /** The tags a post's mail may carry; anything else in `{{…}}` is refused at save time. */
 export const MAIL_TAGS = MAIL_TAGS_BY_SOURCE.post;
 
-/** Japan-time schedule as entered: `YYYY-MM-DD HH:mm`. */
-export const SCHEDULE_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-
-/** `YYYY-MM-DD HH:mm` in Japan time → a Date, or undefined if not a real time. */
-export function parseJapanTime(value: string): Date | undefined {
-  const m = SCHEDULE_FORMAT.exec(value);
-  if (!m) return undefined;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return undefined;
-  const date = new Date(Date.UTC(y, mo - 1, d, h - 9, mi));
-  // Reject 2026-02-31 and the like (the date rolled over).
-  const back = new Date(date.getTime() + 9 * 3600_000);
-  if (back.getUTCDate() !== d || back.getUTCMonth() !== mo - 1) return undefined;
-  return date;
-}
-
-/** A Date (or ISO string) → `YYYY-MM-DD HH:mm` in Japan time. */
-export function formatJapanTime(value: Date | string): string {
-  const date = new Date(new Date(value).getTime() + 9 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getUTCFullYear()}-${p(date.getUTCMonth() + 1)}-${p(date.getUTCDate())} ${p(
-    date.getUTCHours(),
-  )}:${p(date.getUTCMinutes())}`;
-}
+/** @deprecated since the Japan-time module: import these from `@fanclub/contract/japan-time`. */
+export { formatJapanTime, parseJapanTime };
 
 const scheduleField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),

@@ -2,6 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Audience } from '@fanclub/contract/audience';
+import { japanDay } from '@fanclub/contract/japan-time';
 import { posts, segmentMembers, segments, users, type UserRow } from '../../db/schema/index';
 import { buildMember, createTestContext, type TestContext } from '../../../test/helpers';
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
@@ -70,7 +71,6 @@ beforeAll(async () => {
 });
 
 /** A Japan-time calendar day of a time. */
-const japanDay = (at: Date) => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 afterAll(async () => {
   await ctx.close();
 });

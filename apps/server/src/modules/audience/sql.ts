@@ -3,6 +3,7 @@
 // feed). Only registered-active members are ever in an audience.
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Audience, MailConsent } from '@fanclub/contract/audience';
+import { japanDay } from '@fanclub/contract/japan-time';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/index';
 
@@ -97,7 +98,7 @@ export function audienceIncludes(
     sql`exists (select 1 from segment_members sm where sm.user_id = ${viewer.id}
       and sm.segment_id in (select jsonb_array_elements_text(${segments(name)})::int))`;
   // The member's registration day in Japan time, compared with the audience's YYYY-MM-DD bounds.
-  const day = new Date(viewer.createdAt.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+  const day = japanDay(viewer.createdAt);
   return sql`(${isAll ? sql`${isAll} or ` : sql``}${key('type')} = 'all' or (
     (${key('ageMin')} is null or ${age} >= ${key('ageMin')}::int)
     and (${key('ageMax')} is null or ${age} <= ${key('ageMax')}::int)

@@ -2,7 +2,7 @@
 // cell a spreadsheet would run as a formula defused with a quote.
 import { stringify } from 'csv-stringify/sync';
 import type { UiLocale } from '@fanclub/contract/codes';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { guardCell } from '../rewards/export-csv';
 import { exportRows } from './queries';
@@ -31,6 +31,5 @@ export async function postActivityCsv(db: Db, postId: number, locale: UiLocale):
 }
 
 export function postExportFileName(postId: number, now = new Date()): string {
-  const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `post-${postId}-activity-${day}.csv`;
+  return `post-${postId}-activity-${japanDay(now)}.csv`;
 }

@@ -2,7 +2,7 @@
 // schedule, an admin's "send now" / "schedule" from the post's page, and the test send.
 import { and, eq } from 'drizzle-orm';
 import type { CreateSendoutData } from '@fanclub/contract/sendouts';
-import { parseJapanTime } from '@fanclub/contract/posts';
+import { parseJapanTime } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { sendoutBatches, type UserRow } from '../../db/schema/index';
 import { validationFailed } from '../../errors';

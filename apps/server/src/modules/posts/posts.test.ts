@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import { comments, postReactions, posts, users, type UserRow } from '../../db/schema/index';
 import {
   buildAdmin,
@@ -42,14 +43,8 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function pad(n: number) {
-  return String(n).padStart(2, '0');
-}
 /** `YYYY-MM-DD HH:mm` Japan time, `hours` from now. */
-function jst(hours: number) {
-  const d = new Date(Date.now() + hours * 3_600_000 + 9 * 3_600_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+const jst = (hours: number) => formatJapanTime(new Date(Date.now() + hours * 3_600_000));
 
 async function rowOf(id: number) {
   const [row] = await ctx.db.select().from(posts).where(eq(posts.id, id));

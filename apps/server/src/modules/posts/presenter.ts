@@ -1,10 +1,10 @@
 // Posts as the admin screens see them.
 import type { UiLocale } from '@fanclub/contract/codes';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import {
   type AdminPostDetail,
   type AdminPostItem,
   emptyReactionCounts,
-  formatJapanTime,
   type PostAuthor,
   type PostMail,
   REACTION_TYPES,

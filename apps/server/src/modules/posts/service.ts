@@ -1,6 +1,7 @@
 // Saving a post: who may, what is forced for members, sanitising, excerpt, schedules.
 import type { Audience } from '@fanclub/contract/audience';
-import { parseJapanTime, type PostData, type PostMail } from '@fanclub/contract/posts';
+import { parseJapanTime } from '@fanclub/contract/japan-time';
+import type { PostData, PostMail } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { forbidden, validationFailed } from '../../errors';

@@ -1,6 +1,7 @@
 // The monthly referral lottery (PC08): 20 winners of 250 points among the month's referrers.
 // The month's row in lottery_draws is claimed first, so a month is drawn once, whatever runs.
 import { randomInt } from 'node:crypto';
+import { japanMonth, japanMonthStart } from '@fanclub/contract/japan-time';
 import { LOTTERY_POINTS, LOTTERY_WINNERS } from '@fanclub/contract/referrals';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,22 +10,14 @@ import { movePoints } from '../points/ledger';
 import { describedAs } from '../points/presenter';
 import { referrersBetween } from './queries';
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 /** `YYYY-MM` → the month's start and the next month's start, both at 00:00 Japan time. */
 export function monthRange(month: string): { from: Date; to: Date } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return {
-    from: new Date(Date.UTC(y, m - 1, 1) - JST_OFFSET_MS),
-    to: new Date(Date.UTC(y, m, 1) - JST_OFFSET_MS),
-  };
+  return { from: japanMonthStart(month), to: japanMonthStart(month, 1) };
 }
 
 /** The month (Japan time) before the one `now` falls in: the month to draw once it has ended. */
 export function previousMonth(now: Date): string {
-  const jst = new Date(now.getTime() + JST_OFFSET_MS);
-  const d = new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth() - 1, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return japanMonth(japanMonthStart(japanMonth(now), -1));
 }
 
 /** Picks `n` distinct entries uniformly (partial Fisher–Yates with a CSPRNG). */

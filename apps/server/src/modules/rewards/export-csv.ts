@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { UiLocale } from '@fanclub/contract/codes';
+import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
 import type { ExchangeFilter } from '@fanclub/contract/rewards';
 import type { Db } from '../../db/client';
 import { exportBatch } from './queries';
@@ -67,17 +68,8 @@ export function guardCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** 'YYYY-MM-DD HH:mm' in Japan time. */
-function japanTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 9 * 3_600_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-}
-
 export function exportFileName(filter: ExchangeFilter, now = new Date()): string {
-  const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `exchange-${filter.type}-${day}.csv`;
+  return `exchange-${filter.type}-${japanDay(now)}.csv`;
 }
 
 export function exchangeCsv(db: Db, filter: ExchangeFilter, locale: UiLocale): Readable {
@@ -107,8 +99,8 @@ export function exchangeCsv(db: Db, filter: ExchangeFilter, locale: UiLocale): R
           r.usd ?? '',
           r.reference ?? '',
           r.failureReason ?? '',
-          japanTime(r.createdAt),
-          japanTime(r.updatedAt),
+          formatJapanTime(r.createdAt),
+          formatJapanTime(r.updatedAt),
         ];
       }
       if (batch.length < BATCH) return;

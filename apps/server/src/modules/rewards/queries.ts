@@ -2,6 +2,7 @@
 // join, never a query per row), paged with a count beside them.
 import { and, asc, desc, eq, gt, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
 import type { ExchangeFilter, ExchangeStatus } from '@fanclub/contract/rewards';
+import { japanDayStart } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { exchangeRequests, pointTransactions, rewards, users } from '../../db/schema/index';
 
@@ -129,16 +130,12 @@ export async function listLedger(db: Db, userId: number, page: number, limit: nu
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The start of a Japan-time day as an instant. */
-const japanMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
-
 function adminConditions(filter: ExchangeFilter): SQL[] {
   const conditions: SQL[] = [eq(exchangeRequests.type, filter.type)];
   if (filter.status) conditions.push(eq(exchangeRequests.status, filter.status));
-  if (filter.from) conditions.push(gte(exchangeRequests.createdAt, japanMidnight(filter.from)));
+  if (filter.from) conditions.push(gte(exchangeRequests.createdAt, japanDayStart(filter.from)));
   if (filter.to) {
-    const end = new Date(japanMidnight(filter.to).getTime() + 86_400_000);
-    conditions.push(lt(exchangeRequests.createdAt, end));
+    conditions.push(lt(exchangeRequests.createdAt, japanDayStart(filter.to, 1)));
   }
   return conditions;
 }

@@ -6,9 +6,9 @@ import {
   deliveryFor,
   exchangeSchedule,
   isBusinessDay,
-  japanDay,
   nextBusinessDay,
 } from './schedule';
+import { japanDay } from '@fanclub/contract/japan-time';
 
 describe('cutoffFor', () => {
   it('picks the 10th, the 20th or the last day of the month', () => {

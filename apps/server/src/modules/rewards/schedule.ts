@@ -2,11 +2,11 @@
 // month end, Japan time) and arrive within 10 business days counted from the next business
 // day after it. Business days skip Saturdays, Sundays and Japanese public holidays.
 import holidayJp from '@holiday-jp/holiday_jp';
+import { japanDay } from '@fanclub/contract/japan-time';
 
 /** A calendar day as 'YYYY-MM-DD'. */
 export type Day = string;
 
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000; // Japan has no summer time.
 export const DELIVERY_BUSINESS_DAYS = 10;
 
 const toDay = (utcMs: number): Day => new Date(utcMs).toISOString().slice(0, 10);
@@ -15,11 +15,6 @@ const parse = (day: Day) => {
   return Date.UTC(y, m - 1, d);
 };
 const addDays = (day: Day, n: number): Day => toDay(parse(day) + n * 86_400_000);
-
-/** The day it is in Japan at this instant. */
-export function japanDay(at: Date): Day {
-  return toDay(at.getTime() + JAPAN_OFFSET_MS);
-}
 
 export function isBusinessDay(day: Day): boolean {
   const weekday = new Date(parse(day)).getUTCDay();

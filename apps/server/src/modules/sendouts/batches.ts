@@ -3,7 +3,7 @@
 // scheduled one (the test send is test-send.ts). Delivery is engine.ts; the recipient's side is tracking.ts.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Audience, MailConsent } from '@fanclub/contract/audience';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type {
   BatchCheck,
   MailSet,

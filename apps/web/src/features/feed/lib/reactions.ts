@@ -1,11 +1,17 @@
-// The reactions as pictures: the same six everywhere (CONTRACT.md "Reactions").
-import type { ReactionType } from '@fanclub/contract/posts';
+// The six reactions as pictures, in the contract's order (CONTRACT.md "Reactions"). The order
+// and the comment limit come from the contract's zod-free code lists, so the post page's
+// chunk does not carry zod; the schemas themselves load with the form.
+import { REACTION_TYPES, type ReactionType } from '@fanclub/contract/codes';
 
-export const REACTION_EMOJI: Record<ReactionType, string> = {
+export { COMMENT_MAX_LENGTH } from '@fanclub/contract/codes';
+
+export const REACTION_EMOJI = {
   like: '👍',
   love: '❤️',
   haha: '😆',
   wow: '😮',
   sad: '😢',
   angry: '😠',
-};
+} as const satisfies Record<ReactionType, string>;
+
+export const REACTIONS: readonly ReactionType[] = REACTION_TYPES;
