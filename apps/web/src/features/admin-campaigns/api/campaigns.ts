@@ -1,0 +1,77 @@
+// The admin's campaign calls: the list (keyword, state, paging), one campaign with its mails,
+// audience, respondents and completion URL, delete, and the active/disabled switch.
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { DataResponse, ListResponse } from '@fanclub/contract/api';
+import type {
+  CampaignDetail,
+  CampaignListItem,
+  CampaignState,
+  CampaignStatus,
+  SavedCampaign,
+} from '@fanclub/contract/campaigns';
+import { api } from '@/lib/api-client';
+import { campaignKeys } from './campaign-keys';
+
+export type CampaignSearch = {
+  page: number;
+  limit: number;
+  keyword: string;
+  state?: CampaignState | undefined;
+};
+
+export const campaignListQueryOptions = (search: CampaignSearch) =>
+  queryOptions({
+    queryKey: campaignKeys.list(search),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<CampaignListItem>>('/api/admin/campaign/list', {
+        query: search,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCampaigns(search: CampaignSearch) {
+  return useQuery(campaignListQueryOptions(search));
+}
+
+export const campaignQueryOptions = (id: number, language: string) =>
+  queryOptions({
+    queryKey: campaignKeys.detail(id, language),
+    queryFn: ({ signal }) =>
+      api
+        .get<DataResponse<CampaignDetail>>(`/api/admin/campaign/${id}`, {
+          query: { language_code: language },
+          signal,
+        })
+        .then((r) => r.data),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export function useCampaign(id: number, language: string) {
+  return useQuery(campaignQueryOptions(id, language));
+}
+
+export function useDeleteCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/admin/campaign/delete/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+export function useCampaignStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: CampaignStatus }) =>
+      api
+        .post<DataResponse<SavedCampaign>>(`/api/admin/campaign/update/${id}/status`, { status })
+        .then((r) => r.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}

@@ -1,0 +1,131 @@
+// The campaign list's rows: id, title, points, minutes, start, expiry, completed ÷ limit, state,
+// the active/disabled switch, open rate, and view / edit (continue a draft) / export / delete.
+import '@mantine/core/styles/Switch.layer.css';
+import { Anchor, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CampaignListItem, CampaignStatus } from '@fanclub/contract/campaigns';
+import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
+import { CampaignStateBadge } from './campaign-state-badge';
+import { ExportButton } from './export-button';
+
+type Props = {
+  rows: CampaignListItem[];
+  onDelete: (row: CampaignListItem) => void;
+  onStatus: (row: CampaignListItem, status: CampaignStatus) => void;
+  pendingStatusId: number | undefined;
+};
+
+export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Props) {
+  const { t, i18n } = useTranslation('campaigns');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={1180}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={t('list.tableLabel')}
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('list.columns.id')}</Table.Th>
+            <Table.Th>{t('list.columns.title')}</Table.Th>
+            <Table.Th ta="right">{t('list.columns.points')}</Table.Th>
+            <Table.Th ta="right">{t('list.columns.length')}</Table.Th>
+            <Table.Th>{t('list.columns.period')}</Table.Th>
+            <Table.Th ta="right">{t('list.columns.completed')}</Table.Th>
+            <Table.Th>{t('list.columns.state')}</Table.Th>
+            <Table.Th>{t('list.columns.status')}</Table.Th>
+            <Table.Th ta="right">{t('list.columns.openRate')}</Table.Th>
+            <Table.Th>{t('list.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const draft = row.state === 'draft';
+            return (
+              <Table.Tr key={row.id} data-testid={`campaign-${row.id}`}>
+                <Table.Td>{row.id}</Table.Td>
+                <Table.Td maw={280}>
+                  <Anchor component={Link} to={`/admin/campaigns/${row.id}`} fw={600} lineClamp={2}>
+                    {row.title}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">{t('common.points', { value: n(row.point) })}</Table.Td>
+                <Table.Td ta="right">
+                  {t('common.minutes', { value: n(row.lengthMinutes) })}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz="sm">{formatDateTime(row.startAt)}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {t('list.until', { at: formatDateTime(row.expiresAt) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {row.respondentLimit === null
+                    ? t('list.completedUnlimited', { completed: n(row.completedCount) })
+                    : t('list.completedOf', {
+                        completed: n(row.completedCount),
+                        limit: n(row.respondentLimit),
+                      })}
+                </Table.Td>
+                <Table.Td>
+                  <CampaignStateBadge state={row.state} />
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={row.status === 'active'}
+                    disabled={pendingStatusId === row.id}
+                    onChange={(e) => onStatus(row, e.currentTarget.checked ? 'active' : 'disabled')}
+                    label={t(`status.${row.status}`)}
+                    aria-label={t('list.statusLabel', { title: row.title })}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/admin/campaigns/update/${row.id}`}
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t(
+                        draft ? 'list.actions.continueLabel' : 'list.actions.editLabel',
+                        {
+                          title: row.title,
+                        },
+                      )}
+                    >
+                      {draft ? t('list.actions.continue') : t('list.actions.edit')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={`/admin/campaigns/${row.id}`}
+                      size="compact-sm"
+                      variant="light"
+                      color="gray"
+                      aria-label={t('list.actions.viewLabel', { title: row.title })}
+                    >
+                      {t('list.actions.view')}
+                    </Button>
+                    {!draft && <ExportButton campaignId={row.id} title={row.title} compact />}
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onDelete(row)}
+                      aria-label={t('list.actions.deleteLabel', { title: row.title })}
+                    >
+                      {t('list.actions.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
