@@ -22,7 +22,7 @@ const VISITS = {
   ],
   '/home': [
     'src/app/layouts/member-layout.tsx',
-    'src/features/home/routes/home.tsx',
+    'src/features/feed/routes/home.tsx',
     'src/locales/ja/common.json',
     'src/locales/ja/member.json',
   ],

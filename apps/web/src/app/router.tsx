@@ -107,14 +107,14 @@ const SCREENS = {
   '/onboarding': {
     layout: 'auth',
     ...routeLazy(
-      () => import('@/features/onboarding/routes/onboarding'),
+      () => import('@/features/settings/routes/onboarding'),
       (m) => m.OnboardingRoute,
     ),
   },
   '/home': {
     layout: 'member',
     ...routeLazy(
-      () => import('@/features/home/routes/home'),
+      () => import('@/features/feed/routes/home'),
       (m) => m.HomeRoute,
     ),
   },

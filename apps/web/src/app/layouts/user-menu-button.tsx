@@ -5,7 +5,7 @@ import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@fanclub/contract/auth';
-import { useAvatar } from '@/features/avatar/api/get-avatar';
+import { useAvatar } from '@/features/settings/api/get-avatar';
 
 type UserMenuButtonProps = UnstyledButtonProps &
   Omit<ComponentPropsWithRef<'button'>, keyof UnstyledButtonProps> & { user: AuthUser };

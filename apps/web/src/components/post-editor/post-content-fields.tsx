@@ -4,7 +4,7 @@ import { MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/form';
-import { useCategoryOptions } from '../api/posts';
+import { useCategoryOptions } from '@/lib/post-authoring';
 import type { PostFormValues } from './post-form';
 import { PostRichText } from './post-rich-text';
 

@@ -12,7 +12,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { uploadPostImage } from '../api/posts';
+import { uploadPostImage } from '@/lib/post-authoring';
 
 type PostRichTextProps = {
   label: string;

@@ -3,7 +3,7 @@
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { AudienceEditor } from '@/components/audience/audience-editor';
 import type { AudienceFormValues } from '@/components/audience/audience-form';
-import type { PostFormValues } from '@/features/member-posts/components/post-form';
+import type { PostFormValues } from '@/components/post-editor/post-form';
 import { postAudienceApi } from '../api/post-audience';
 
 type Props = { control: Control<PostFormValues>; setValue: UseFormSetValue<PostFormValues> };

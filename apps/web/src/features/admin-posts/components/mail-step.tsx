@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { MAIL_TAGS } from '@fanclub/contract/posts';
 import { MailEditor } from '@/components/mail/mail-editor';
 import { useErrorText } from '@/lib/form';
-import type { PostFormValues } from '@/features/member-posts/components/post-form';
+import type { PostFormValues } from '@/components/post-editor/post-form';
 
 type Props = {
   control: Control<PostFormValues>;

@@ -19,13 +19,13 @@ import { MAIL_TAGS, type PostStatus, type SavedPost } from '@fanclub/contract/po
 import { FormAlert } from '@/components/form-alert';
 import { mailProblems } from '@/components/mail/mail-form';
 import { applyServerErrors } from '@/lib/form';
-import { savePost, useCategoryOptions } from '@/features/member-posts/api/posts';
-import { PostContentFields } from '@/features/member-posts/components/post-content-fields';
+import { savePost, useCategoryOptions } from '@/lib/post-authoring';
+import { PostContentFields } from '@/components/post-editor/post-content-fields';
 import {
   CONTENT_FIELDS,
   type PostFormValues,
   toPostBody,
-} from '@/features/member-posts/components/post-form';
+} from '@/components/post-editor/post-form';
 import { AudienceStep } from './audience-step';
 import { MailStep } from './mail-step';
 import { PreviewStep } from './preview-step';

@@ -16,7 +16,7 @@ import type { ContentLanguage } from '@fanclub/contract/codes';
 import { fillTags } from '@fanclub/contract/sendouts';
 import { audienceOf } from '@/components/audience/audience-form';
 import { mailLanguages } from '@/components/mail/mail-form';
-import type { PostFormValues } from '@/features/member-posts/components/post-form';
+import type { PostFormValues } from '@/components/post-editor/post-form';
 import { formatNumber } from '@/lib/format';
 import { postAudienceApi } from '../api/post-audience';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
-import { emptyPostForm, formFromAdminPost } from '@/features/member-posts/components/post-form';
+import { emptyPostForm, formFromAdminPost } from '@/components/post-editor/post-form';
 import { useAdminPost } from '../api/admin-posts';
 import { PostWizard } from '../components/post-wizard';
 

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProfileSurveyStatus } from '@/features/profile/api/profile-survey';
+import { useProfileSurveyStatus } from '@/lib/profile-survey-status';
 
 export function ProfileSurveyCard() {
   const { t } = useTranslation('member');

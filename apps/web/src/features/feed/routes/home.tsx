@@ -4,7 +4,7 @@ import '@/lib/i18n-member';
 import '@mantine/core/styles/Grid.layer.css';
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PostFeed } from '@/features/feed/components/post-feed';
+import { PostFeed } from '../components/post-feed';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { isAdminUser } from '@/lib/session';

@@ -1,43 +1,10 @@
-// Authoring calls shared by the member and admin editors: save, upload an image, categories.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type {
-  CategoryItem,
-  PostBody,
-  PostDetail,
-  PostImageResult,
-  SavedPost,
-} from '@fanclub/contract/posts';
+// The member's own post, for editing (GET api/posts/{id}, the feed module's call).
+import { useQuery } from '@tanstack/react-query';
+import type { DataResponse } from '@fanclub/contract/api';
+import type { PostDetail } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
 
-export async function savePost(id: number | undefined, body: PostBody): Promise<SavedPost> {
-  const { data } = id
-    ? await api.post<DataResponse<SavedPost>>(`/api/posts/${id}/edit`, body)
-    : await api.post<DataResponse<SavedPost>>('/api/posts', body);
-  return data;
-}
-
-export async function uploadPostImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('image', file);
-  const { data } = await api.post<DataResponse<PostImageResult>>('/api/posts/images', body);
-  return data.url;
-}
-
-/** Active categories for members, all for admins (the server decides). */
-export const categoryOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['categories', 'options'] as const,
-    queryFn: () =>
-      api.get<ListResponse<CategoryItem>>('/api/categories', { query: { page: 1, limit: 200 } }),
-    staleTime: 60_000,
-  });
-
-export function useCategoryOptions() {
-  return useQuery(categoryOptionsQuery());
-}
-
-/** A published post as a member reads it (GET api/posts/{id}, the feed module's call). */
+/** A published post as a member reads it. */
 export function useMemberPost(id: number) {
   return useQuery({
     queryKey: ['posts', 'detail', id] as const,

@@ -12,9 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { applyServerErrors } from '@/lib/form';
-import { savePost } from '../api/posts';
-import { PostContentFields } from './post-content-fields';
-import { CONTENT_FIELDS, type PostFormValues, toPostBody } from './post-form';
+import { savePost } from '@/lib/post-authoring';
+import { PostContentFields } from '@/components/post-editor/post-content-fields';
+import {
+  CONTENT_FIELDS,
+  type PostFormValues,
+  toPostBody,
+} from '@/components/post-editor/post-form';
 
 type Props = { postId?: number; initial: PostFormValues };
 

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { MemberPostEditor } from '../components/member-post-editor';
-import { emptyPostForm } from '../components/post-form';
+import { emptyPostForm } from '@/components/post-editor/post-form';
 
 export function CreatePostRoute() {
   const { t } = useTranslation('member');

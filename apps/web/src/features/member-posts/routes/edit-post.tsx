@@ -11,7 +11,7 @@ import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { useMemberPost } from '../api/posts';
 import { MemberPostEditor } from '../components/member-post-editor';
-import { emptyPostForm } from '../components/post-form';
+import { emptyPostForm } from '@/components/post-editor/post-form';
 
 export function EditPostRoute() {
   const { t } = useTranslation(['member', 'common']);

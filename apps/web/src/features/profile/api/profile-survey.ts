@@ -1,12 +1,8 @@
-// The first profile survey: questions (with saved answers), submission, and its status.
+// The first profile survey: questions (with saved answers) and submission (its status is
+// lib/profile-survey-status.ts, read outside this feature too).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
-import type {
-  AnswerInput,
-  AnswersResult,
-  ProfileSurveyStatus,
-  QuestionItem,
-} from '@fanclub/contract/profile';
+import type { AnswerInput, AnswersResult, QuestionItem } from '@fanclub/contract/profile';
 import { api } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
 import { userQueryOptions } from '@/lib/auth';
@@ -18,19 +14,8 @@ export const questionsQueryOptions = () =>
     queryFn: () => api.get<DataResponse<QuestionItem[]>>('/api/questions').then((r) => r.data),
   });
 
-export const profileSurveyQueryOptions = () =>
-  queryOptions({
-    queryKey: ['profile', 'status'] as const,
-    queryFn: () =>
-      api.get<DataResponse<ProfileSurveyStatus>>('/api/profile-survey').then((r) => r.data),
-  });
-
 export function useQuestions() {
   return useQuery(questionsQueryOptions());
-}
-
-export function useProfileSurveyStatus() {
-  return useQuery(profileSurveyQueryOptions());
 }
 
 export function useSubmitAnswers() {

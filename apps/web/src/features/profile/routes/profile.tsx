@@ -10,7 +10,8 @@ import { FormCard } from '@/components/form-card';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { usePageTitle } from '@/lib/page-title';
-import { useProfileSurveyStatus, useQuestions } from '../api/profile-survey';
+import { useProfileSurveyStatus } from '@/lib/profile-survey-status';
+import { useQuestions } from '../api/profile-survey';
 import { ProfileSurveyForm } from '../components/profile-survey-form';
 
 export function ProfileRoute() {

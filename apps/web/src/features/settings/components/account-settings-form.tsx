@@ -23,7 +23,7 @@ import { useCodeLists } from '@/lib/code-lists';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { normalizeDigits } from '@/lib/text';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings';
-import { AvatarField } from '@/features/avatar/components/avatar-field';
+import { AvatarField } from './avatar-field';
 import { FormAlert } from '@/components/form-alert';
 import { useAddressLookup } from './use-address-lookup';
 import { useCodeOptions, withPrompt } from './use-code-options';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { labelOf, useCodeLists } from '@/lib/code-lists';
-import { useAccountSettings } from '@/features/settings/api/account-settings';
+import { useAccountSettings } from '../api/account-settings';
 
 type RegistrationSummaryProps = { onBack: () => void; onNext: () => void };
 

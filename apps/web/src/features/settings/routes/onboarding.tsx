@@ -12,9 +12,9 @@ import { Link, Navigate } from 'react-router';
 import { useUser, userQueryOptions } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { hasFinishedOnboarding } from '@/lib/session';
-import { AccountSettingsForm } from '@/features/settings/components/account-settings-form';
-import { PrivacySettingsForm } from '@/features/settings/components/privacy-settings-form';
-import { useProfileSurveyStatus } from '@/features/profile/api/profile-survey';
+import { AccountSettingsForm } from '../components/account-settings-form';
+import { PrivacySettingsForm } from '../components/privacy-settings-form';
+import { useProfileSurveyStatus } from '@/lib/profile-survey-status';
 import { RegistrationSummary } from '../components/registration-summary';
 
 /** Index of the last step: account 0, registration 1, privacy 2, complete 3. */
