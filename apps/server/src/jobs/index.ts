@@ -5,6 +5,7 @@
 // rule (`publishAt <= now`), and their mail is a sendout batch.
 import type { FastifyInstance } from 'fastify';
 import { lotteryJob } from './lottery';
+import { campaignJobs } from './campaigns';
 
 export type Job = {
   name: string;
@@ -30,6 +31,7 @@ export function jobsFor(app: FastifyInstance): Job[] {
     },
   ];
   if (app.config.referralLotteryEnabled) jobs.push(lotteryJob(app));
+  jobs.push(...campaignJobs(app));
   return jobs;
 }
 

@@ -8,12 +8,13 @@ import { checkActionQuery, checkActionResult } from '@fanclub/contract/points';
 import {
   answersBody,
   answersResult,
-  mySurveyItem,
   profileSurveyStatus,
   questionItem,
   questionsQuery,
 } from '@fanclub/contract/profile';
 import { z } from 'zod';
+import { mySurvey } from '@fanclub/contract/campaigns';
+import { campaignSurveys } from '../surveys/my-surveys';
 import { currentUser } from '../../plugins/auth';
 import { hasMovement, onceKey } from '../points/ledger';
 import { typeTotal } from '../points/queries';
@@ -91,10 +92,10 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     '/api/my-surveys',
     {
       onRequest: app.requireUser,
-      schema: { tags, response: { 200: dataOf(z.array(mySurveyItem)), ...errors } },
+      schema: { tags, response: { 200: dataOf(z.array(mySurvey)), ...errors } },
     },
     async (request) => {
-      // Survey campaigns join this list when they exist; the profile survey is always first.
+      // The profile survey first, then survey campaigns (open ones, then those started).
       const user = currentUser(request);
       const done = user.profileSurveyCompletedAt;
       return {
@@ -106,7 +107,14 @@ export default async function profileRoutes(fastify: FastifyInstance) {
             status: done ? ('completed' as const) : ('open' as const),
             completedAt: done?.toISOString() ?? null,
             link: '/profile',
+            kind: 'profile' as const,
+            campaignId: null,
+            lengthMinutes: null,
+            deadline: null,
+            respondentStatus: null,
+            pointsCredited: null,
           },
+          ...(await campaignSurveys(app.db, user, request.locale)),
         ],
       };
     },

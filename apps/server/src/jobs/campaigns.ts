@@ -1,0 +1,32 @@
+// Periodic work of survey campaigns: export jobs (claimed across processes in the database),
+// purging exports older than 24 h, and the daily invitation of new members who match.
+import type { FastifyInstance } from 'fastify';
+import { purgeExports, runExportJobs } from '../modules/campaigns/export';
+import { inviteNewMembers } from '../modules/campaigns/mail';
+import type { Job } from './index';
+
+export function campaignJobs(app: FastifyInstance): Job[] {
+  return [
+    // The export screen polls once a second; a queued job should start within about that.
+    {
+      name: 'campaign exports',
+      everyMs: Math.min(app.config.mailPollMs, 1000),
+      run: async () => {
+        await runExportJobs(app.db);
+      },
+    },
+    {
+      name: 'campaign export purge',
+      everyMs: 3600_000,
+      atStart: true,
+      run: () => purgeExports(app.db),
+    },
+    {
+      name: 'campaign new-member invitations',
+      everyMs: 60_000,
+      run: async () => {
+        if ((await inviteNewMembers(app.db, app.config.appUrl)) > 0) app.sendouts.kick();
+      },
+    },
+  ];
+}

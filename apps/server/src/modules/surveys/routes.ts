@@ -1,0 +1,116 @@
+// The member's side of survey campaigns: the surveys open to them, the start link that hands
+// the survey tool their respondent id, and the survey tool's signed completion call.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataOf, idParams, listOf, pageQuery } from '@fanclub/contract/api';
+import {
+  memberCampaign,
+  surveyCompleteInput,
+  surveyCompleteResult,
+} from '@fanclub/contract/campaigns';
+import { forbidden } from '../../errors';
+import { pageMeta } from '../../lib/paging';
+import { errorResponses } from '../../lib/route-errors';
+import { currentUser } from '../../plugins/auth';
+import { presentMemberCampaign } from './presenter';
+import { openCampaigns } from './queries';
+import { completeSurvey, startSurvey } from './service';
+import { isValidSignature } from './signature';
+
+const errors = errorResponses(401, 403, 404, 419, 422);
+const redirect = z.null().describe('302 redirect (Location header)');
+
+export default async function surveyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['surveys'];
+
+  app.get(
+    '/api/campaigns',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Survey campaigns the member may answer now, soonest deadline first',
+        querystring: pageQuery,
+        response: { 200: listOf(memberCampaign), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await openCampaigns(app.db, currentUser(request), page, limit);
+      return {
+        data: rows.map((r) => presentMemberCampaign(request.locale, r)),
+        meta: pageMeta(page, limit, total),
+      };
+    },
+  );
+
+  app.get(
+    '/api/campaigns/:id/start',
+    {
+      schema: {
+        tags,
+        summary:
+          "302 to the survey link with [RID] replaced by the member's respondent id; a closed, " +
+          'full or answered campaign → 302 /surveys/{id}/closed?reason=…; a guest → 302 to sign-in',
+        params: idParams,
+        response: { 302: redirect, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!request.user) {
+        const back = encodeURIComponent(`/api/campaigns/${id}/start`);
+        return reply.redirect(`/?redirect=${back}`, 302);
+      }
+      const result = await startSurvey(app.db, id, request.user);
+      reply.header('Cache-Control', 'no-store');
+      if ('closed' in result)
+        return reply.redirect(`/surveys/${id}/closed?reason=${result.closed}`, 302);
+      return reply.redirect(result.redirect, 302);
+    },
+  );
+
+  const handle = async (request: FastifyRequest, input: z.output<typeof surveyCompleteInput>) => {
+    if (!isValidSignature(app.config.secrets.survey, input)) throw forbidden('INVALID_SIGNATURE');
+    const result = await completeSurvey(app.db, input.rid, input.status ?? 'complete');
+    request.log.info(
+      { campaignId: result.campaignId, outcome: result.outcome },
+      'survey completion',
+    );
+    return { data: result };
+  };
+  const summary =
+    'The survey tool reports an outcome: rid, sig = hex HMAC-SHA256(SURVEY_SECRET, rid) (or of ' +
+    '"rid:status" with status complete|screenout|overquota). Points once (PC03); a repeat → ' +
+    'alreadyCredited: true; a bad signature → 403 INVALID_SIGNATURE, nothing changes';
+
+  app.get(
+    '/api/surveys/complete',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary,
+        querystring: surveyCompleteInput,
+        response: { 200: dataOf(surveyCompleteResult), ...errors },
+      },
+    },
+    async (request) => handle(request, request.query),
+  );
+
+  app.post(
+    '/api/surveys/complete',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary,
+        body: surveyCompleteInput,
+        response: { 200: dataOf(surveyCompleteResult), ...errors },
+      },
+    },
+    async (request) => handle(request, request.body),
+  );
+}

@@ -1,0 +1,149 @@
+// A member starting a campaign's survey (their respondent id, then the survey tool) and the
+// survey tool's signed completion (the outcome recorded once, points through the ledger, the
+// quota counted under the campaign's row lock).
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  RID_TAG,
+  type SurveyClosedReason,
+  type SurveyCompleteResult,
+  type SurveyOutcome,
+} from '@fanclub/contract/campaigns';
+import type { Db } from '../../db/client';
+import { campaignRespondents, campaigns, users, type UserRow } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { audienceIncludes } from '../audience/sql';
+import { isFull, startRefusal } from '../campaigns/policy';
+import { titleFor } from '../campaigns/presenter';
+import { movePoints } from '../points/ledger';
+import { describedAs } from '../points/presenter';
+
+export const newRid = () => randomBytes(16).toString('hex');
+const FINISHED = new Set(['completed', 'screenout', 'overquota']);
+
+export type StartResult = { redirect: string } | { closed: SurveyClosedReason };
+
+/** Where the start link sends a member: the survey with their respondent id, or why not. */
+export async function startSurvey(
+  db: Db,
+  campaignId: number,
+  member: UserRow,
+  now = new Date(),
+): Promise<StartResult> {
+  const [found] = await db
+    .select({
+      campaign: campaigns,
+      inAudience: sql<boolean>`coalesce(${audienceIncludes(campaigns.audience, member, now)}, false)`,
+      sendable: sql<boolean>`exists (select 1 from campaign_emails e where e.campaign_id = ${campaigns.id}
+        and e.type = 'invitation' and e.language = 'ja')`,
+      respondent: campaignRespondents,
+    })
+    .from(campaigns)
+    .leftJoin(
+      campaignRespondents,
+      and(
+        eq(campaignRespondents.campaignId, campaigns.id),
+        eq(campaignRespondents.userId, member.id),
+      ),
+    )
+    .where(eq(campaigns.id, campaignId));
+  // A draft, or a campaign that is not for this member, does not exist for them.
+  if (!found || !found.campaign.audience || !found.sendable) throw notFound();
+  if (!found.respondent && !found.inAudience) throw notFound();
+  const refusal = startRefusal(found.campaign, found.respondent ?? undefined, member, now);
+  if (refusal) return { closed: refusal };
+  const [row] = await db
+    .insert(campaignRespondents)
+    .values({ campaignId, userId: member.id, rid: newRid(), status: 'started', startedAt: now })
+    .onConflictDoUpdate({
+      target: [campaignRespondents.campaignId, campaignRespondents.userId],
+      set: {
+        status: sql`case when ${campaignRespondents.status} = 'invited' then 'started' else ${campaignRespondents.status} end`,
+        startedAt: sql`coalesce(${campaignRespondents.startedAt}, excluded.started_at)`,
+      },
+    })
+    .returning({ rid: campaignRespondents.rid });
+  const rid = encodeURIComponent(row!.rid);
+  return { redirect: found.campaign.surveyLink.replaceAll(RID_TAG, rid) };
+}
+
+/**
+ * Records the survey tool's outcome for a respondent id, once. A complete within the quota counts
+ * toward it; one that arrives after the quota filled is kept apart as over-quota and still paid.
+ * Screen-outs (and the tool's own over-quota) pay the campaign's screen-out points.
+ */
+export async function completeSurvey(
+  db: Db,
+  rid: string,
+  outcome: SurveyOutcome,
+  now = new Date(),
+): Promise<SurveyCompleteResult> {
+  return db.transaction(async (tx) => {
+    const [respondent] = await tx
+      .select()
+      .from(campaignRespondents)
+      .where(eq(campaignRespondents.rid, rid))
+      .for('update');
+    if (!respondent) throw notFound();
+    if (FINISHED.has(respondent.status))
+      return {
+        campaignId: respondent.campaignId,
+        outcome: outcomeOf(respondent.status),
+        respondentStatus: respondent.status,
+        points: respondent.pointsCredited,
+        alreadyCredited: true,
+      };
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, respondent.campaignId))
+      .for('update');
+    if (!campaign) throw notFound();
+    let status: 'completed' | 'screenout' | 'overquota' =
+      outcome === 'complete' ? 'completed' : outcome;
+    if (status === 'completed' && isFull(campaign)) status = 'overquota';
+    const points = outcome === 'complete' ? campaign.point : campaign.screenoutPoint;
+    if (status === 'completed')
+      await tx
+        .update(campaigns)
+        .set({ completedCount: sql`${campaigns.completedCount} + 1` })
+        .where(eq(campaigns.id, campaign.id));
+    await tx
+      .update(campaignRespondents)
+      .set({
+        status,
+        finishedAt: now,
+        startedAt: respondent.startedAt ?? now,
+        pointsCredited: points,
+      })
+      .where(eq(campaignRespondents.id, respondent.id));
+    if (points > 0) {
+      const [member] = await tx
+        .select({ mainLanguage: users.mainLanguage })
+        .from(users)
+        .where(eq(users.id, respondent.userId));
+      await movePoints(tx, {
+        userId: respondent.userId,
+        type: 'PC03',
+        points,
+        description: describedAs(
+          outcome === 'complete' ? 'ledger.survey_answer' : 'ledger.survey_screenout',
+          { title: titleFor(campaign, member?.mainLanguage ?? 'ja') },
+        ),
+        reference: `campaign:${campaign.id}`,
+        idempotencyKey: `PC03:campaign:${campaign.id}:user:${respondent.userId}`,
+      });
+    }
+    return {
+      campaignId: campaign.id,
+      outcome,
+      respondentStatus: status,
+      points,
+      alreadyCredited: false,
+    };
+  });
+}
+
+function outcomeOf(status: string): SurveyOutcome {
+  return status === 'screenout' ? 'screenout' : 'complete';
+}
