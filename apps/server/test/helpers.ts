@@ -10,7 +10,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
-import { mailMessages, users, type UserRow } from '../src/db/schema/index';
+import { afterAll, beforeAll } from 'vitest';
+import { mailMessages, posts, users, type UserRow } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/referral-code';
 
@@ -67,6 +68,46 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
   };
 }
+
+/**
+ * The set-up every API test file shares: a fresh app and database for the file (built before
+ * its first test, closed after its last). The returned object reads through to that context,
+ * so a file writes `const ctx = useTestApp();` and uses `ctx.app`, `ctx.db`, `ctx.config`.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(env);
+    await current.app.ready();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestContext => {
+    if (!current) throw new Error('useTestApp: the context exists only inside hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get config() {
+      return get().config;
+    },
+    close: () => get().close(),
+  };
+}
+
+/** The contract's error envelope, as tests read it. */
+export type ErrorBody = {
+  code: number;
+  error_code: string;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 export type Locale = 'ja' | 'en';
 
@@ -174,6 +215,26 @@ export async function buildMember(
 
 export const buildAdmin = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildMember(db, { isAdmin: true, ...overrides });
+
+/** Inserts a post directly: published a minute ago for everyone, unless told otherwise. */
+export async function buildPost(
+  db: Db,
+  overrides: Partial<typeof posts.$inferInsert> = {},
+): Promise<typeof posts.$inferSelect> {
+  const [row] = await db
+    .insert(posts)
+    .values({
+      title: '尾道の坂道さんぽ',
+      contents: '<p>猫の細道を歩きました。</p>',
+      excerpt: '猫の細道を歩きました。',
+      status: 'published',
+      publishAt: new Date(Date.now() - 60_000),
+      audience: { type: 'all' },
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
 
 /** The newest mail to an address, read from the outbox table. */
 export async function lastMailTo(db: Db, to: string) {

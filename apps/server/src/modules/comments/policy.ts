@@ -1,9 +1,9 @@
-// Who may see a post's conversation and who may write, change, delete or block in it.
-import { and, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+// Who may write, change, delete or block in a post's conversation. Who may see the post (and
+// so its comments) is the post's policy (posts/policy.ts, `postCondition`).
+import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema/index';
-import { posts } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { audienceIncludes } from '../audience/sql';
+import { postCondition } from '../posts/policy';
 
 export type Actor = Pick<
   UserRow,
@@ -19,22 +19,12 @@ export type Actor = Pick<
   | 'createdAt'
 >;
 
-/** Published, and its publish time has come. */
-const isLive = (): SQL =>
-  and(
-    sql`${posts.status} = 'published'`,
-    or(isNull(posts.publishAt), lte(posts.publishAt, sql`now()`)),
-  )!;
-
 /**
- * The posts whose conversation the actor may read (`write: false`) or join (`write: true`).
- * Admins read every post (to moderate) and write on live ones; a member needs a live post in
- * their audience. Anything else is a 404, so a post's existence does not leak.
+ * The posts whose conversation the actor may read (`write: false`: admins moderate every post)
+ * or join (`write: true`: a post they may see). Anything else is a 404.
  */
-export function postAccess(actor: Actor, { write }: { write: boolean }): SQL {
-  if (actor.isAdmin) return write ? isLive() : sql`true`;
-  return and(isLive(), audienceIncludes(posts.audience, actor, new Date(), posts.audienceAll))!;
-}
+export const postAccess = (actor: Actor, { write }: { write: boolean }): SQL =>
+  postCondition(actor, write ? 'see' : 'moderate');
 
 /** Blocking restricts commenting (and posting): writing, replying and editing. */
 export function assertMayComment(actor: Actor) {

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import { avatarKey } from '../avatar/service';
-import { canCommentOn, canEdit } from './policy';
+import { canCommentOn, canEditPost } from '../posts/policy';
 import type { CategoryRow, DetailRow, ReactionRow, SummaryRow } from './queries';
 
 export const categoryName = (locale: UiLocale, row: { nameJa: string; nameEn: string }) =>
@@ -74,7 +74,7 @@ export function presentFeedItem(
     reactionCounts: related.counts.get(row.id) ?? emptyReactionCounts(),
     myReaction: related.mine.get(row.id) ?? null,
     kind: row.kind === 'member' ? 'member' : 'admin',
-    canEdit: canEdit(user, row),
+    canEdit: canEditPost(user, row),
   };
 }
 

@@ -2,6 +2,7 @@
 // reader's own reaction, each one statement whatever the page size; one post; counting a view.
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   categories,
   postCategories,
@@ -10,30 +11,10 @@ import {
   posts,
   users,
 } from '../../db/schema/index';
-import { audienceIncludes, type Viewer } from '../audience/sql';
+import { livePost, postCondition, type PostReader } from '../posts/policy';
 
 /** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
 const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
-
-/** Who is reading: a member (with the profile the audience is checked against) or a guest. */
-export type Reader = { id: number; isAdmin: boolean; viewer: Viewer };
-
-/** Published and due (a future publishAt is a scheduled post, not visible yet). */
-export const isLive = (now: Date): SQL =>
-  and(eq(posts.status, 'published'), lte(posts.publishAt, now))!;
-
-/** A live post the reader may see: admins see every live post, authors their own. */
-export function visibleTo(reader: Reader, now: Date): SQL {
-  if (reader.isAdmin) return isLive(now);
-  return and(
-    isLive(now),
-    sql`(${audienceIncludes(posts.audience, reader.viewer, now, posts.audienceAll)} or ${posts.authorId} = ${reader.id})`,
-  )!;
-}
-
-/** Guests read only live posts meant for everyone. */
-export const isPublic = (now: Date): SQL =>
-  and(isLive(now), sql`(${posts.audience} ->> 'type') = 'all'`)!;
 
 const summaryColumns = {
   id: posts.id,
@@ -56,11 +37,11 @@ const summaryColumns = {
  */
 export async function listFeedPage(
   db: Db,
-  reader: Reader,
+  reader: PostReader,
   options: { page: number; limit: number; categoryId?: number | undefined; now: Date },
 ) {
   const { page, limit, categoryId, now } = options;
-  const conditions: SQL[] = [visibleTo(reader, now)];
+  const conditions: SQL[] = [postCondition(reader, 'see', now)];
   const filters: SQL[] = [];
   if (categoryId !== undefined) {
     filters.push(sql`exists (
@@ -69,17 +50,13 @@ export async function listFeedPage(
       ${reader.isAdmin ? sql`` : sql`and ${categories.status} = 'active'`})`);
   }
   const where = and(...conditions, ...filters);
-  // A member's total in two disjoint parts: posts for everyone, counted from
-  // posts_feed_all_idx without reading a row, and the few with a custom audience, checked.
+  // A member's total in two disjoint parts: posts for everyone (which every reader may see when
+  // live), counted from posts_feed_all_idx without reading a row, and the few with a custom
+  // audience, checked by the policy.
   const countWhere = reader.isAdmin
     ? sql`${count(where)}`
-    : sql`${count(and(isLive(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
-        and(
-          isLive(now),
-          sql`not ${posts.audienceAll}`,
-          sql`(${audienceIncludes(posts.audience, reader.viewer, now)} or ${posts.authorId} = ${reader.id})`,
-          ...filters,
-        ),
+    : sql`${count(and(livePost(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
+        and(sql`not ${posts.audienceAll}`, where),
       )}`;
   const [rows, [counted]] = await Promise.all([
     db
@@ -91,8 +68,8 @@ export async function listFeedPage(
       .limit(limit)
       .offset((page - 1) * limit),
     db
-      .execute<{ n: number }>(sql`select (${countWhere})::int as n`)
-      .then((result) => (result as unknown as { rows: { n: number }[] }).rows),
+      .execute(sql`select (${countWhere})::int as n`)
+      .then((result) => rowsOf<{ n: number }>(result)),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }

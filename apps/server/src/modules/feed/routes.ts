@@ -6,7 +6,6 @@ import { dataOf, idParams } from '@fanclub/contract/api';
 import { errorEnvelope } from '@fanclub/contract/errors';
 import { feedList, feedQuery, publicPost, viewResult } from '@fanclub/contract/feed';
 import { postDetail } from '@fanclub/contract/posts';
-import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
@@ -22,30 +21,13 @@ import {
   categoriesOf,
   countView,
   findVisiblePost,
-  isPublic,
   listFeedPage,
   reactionsOf,
-  visibleTo,
-  type Reader,
 } from './queries';
+import { postCondition } from '../posts/policy';
 import { errorResponses } from '../../lib/route-errors';
 
 const errors = errorResponses(401, 404, 419, 422);
-
-export const readerOf = (user: UserRow): Reader => ({
-  id: user.id,
-  isAdmin: user.isAdmin,
-  viewer: {
-    id: user.id,
-    yearOfBirth: user.yearOfBirth,
-    gender: user.gender,
-    mainLanguage: user.mainLanguage,
-    prefecture: user.prefecture,
-    countryOfResidence: user.countryOfResidence,
-    nationality: user.nationality,
-    createdAt: user.createdAt,
-  },
-});
 
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +51,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { page, limit, filter } = request.query;
       const [{ rows, total }, chips] = await Promise.all([
-        listFeedPage(app.db, readerOf(user), { page, limit, categoryId: filter, now: new Date() }),
+        listFeedPage(app.db, user, { page, limit, categoryId: filter, now: new Date() }),
         activeCategories(app.db),
       ]);
       const ids = rows.map((r) => r.id);
@@ -104,11 +86,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const user = currentUser(request);
-        const row = await findVisiblePost(
-          app.db,
-          visibleTo(readerOf(user), new Date()),
-          request.params.id,
-        );
+        const row = await findVisiblePost(app.db, postCondition(user), request.params.id);
         if (!row) throw notFound();
         const [categoryRows, reactionRows] = await Promise.all([
           categoriesOf(app.db, [row.id], user.isAdmin),
@@ -133,11 +111,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await findVisiblePost(
-        app.db,
-        visibleTo(readerOf(user), new Date()),
-        request.params.id,
-      );
+      const row = await findVisiblePost(app.db, postCondition(user), request.params.id);
       if (!row) throw notFound();
       return { data: await countView(app.db, row.id, user.id) };
     },
@@ -154,7 +128,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await findVisiblePost(app.db, isPublic(new Date()), request.params.id);
+      const row = await findVisiblePost(app.db, postCondition(null), request.params.id);
       if (!row) throw notFound();
       const [categoryRows, reactionRows] = await Promise.all([
         categoriesOf(app.db, [row.id]),

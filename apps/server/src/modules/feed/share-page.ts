@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findVisiblePost, isPublic } from './queries';
+import { postCondition } from '../posts/policy';
+import { findVisiblePost } from './queries';
 
 const SITE_NAME = '瀬戸内ファンクラブ';
 
@@ -59,7 +60,7 @@ async function sharePagePlugin(app: FastifyInstance, options: { indexFile: strin
   app.get('/public/posts/:id', { schema: { hide: true } }, async (request, reply) => {
     const raw = (request.params as { id: string }).id;
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-    const post = id ? await findVisiblePost(app.db, isPublic(new Date()), id) : undefined;
+    const post = id ? await findVisiblePost(app.db, postCondition(null), id) : undefined;
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!post) return reply.send(html);
     const url = `${app.config.appUrl}/public/posts/${post.id}`;

@@ -1,11 +1,102 @@
-// Who may write, edit, delete and see a post (spec §7 "Posts"; CONTRACT.md "Forbidden vs hidden").
-// Decisions (docs/DECISIONS.md): a blocked member cannot post or edit; a scheduled post is a
-// published post whose publishAt is in the future — hidden by the query rule, no job needed.
-import { and, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
+// Everything about who may do what with a post, in one place (spec §7 "Posts"; CONTRACT.md
+// "Forbidden vs hidden"; docs/ARCHITECTURE.md "Policies"). Who may SEE a post is written once,
+// in `seeRule`, over an abstract and/or; `postCondition` evaluates it as SQL (lists, lookups)
+// and `mayAccessPost` in memory (a row already loaded): both use the app's clock, never the
+// database's, so they agree to the millisecond (the policy test checks every role and state).
+import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Audience } from '@fanclub/contract/audience';
 import type { PostState } from '@fanclub/contract/posts';
 import type { UserRow } from '../../db/schema/index';
 import { posts } from '../../db/schema/index';
-import { audienceIncludes } from '../audience/sql';
+import { audienceMatches } from '../audience/match';
+import { audienceIncludes, type Viewer } from '../audience/sql';
+
+/** A signed-in reader: the profile an audience is checked against, and the flags. */
+export type PostReader = Viewer & Pick<UserRow, 'isAdmin' | 'isBlocked'>;
+
+/**
+ * `see`: read a post, its comments and reactions, and comment or react on it.
+ * `moderate`: read a post's conversation: admins any post, everyone else as `see`.
+ */
+export type PostAccess = 'see' | 'moderate';
+
+type Logic<T> = { and: (a: T, b: T) => T; or: (a: T, b: T) => T; yes: T };
+type Facts<T> = { live: T; forEveryone: T; inAudience: T; authored: T };
+
+/**
+ * The rule. Live = published and its publish time has come (drafts have none; publishing
+ * without a time stores the current one). Guests see live posts meant for everyone; members
+ * live posts in their audience and their own; admins every live post. Blocking restricts
+ * commenting and posting, not reading, so a blocked member sees what a member sees.
+ */
+function seeRule<T>(reader: PostReader | null, access: PostAccess, f: Facts<T>, l: Logic<T>): T {
+  if (reader?.isAdmin) return access === 'moderate' ? l.yes : f.live;
+  if (!reader) return l.and(f.live, f.forEveryone);
+  return l.and(f.live, l.or(f.inAudience, f.authored));
+}
+
+/** The rule as a condition on `posts`, for lists and lookups. */
+export function postCondition(
+  reader: PostReader | null,
+  access: PostAccess = 'see',
+  now = new Date(),
+): SQL {
+  const facts: Facts<SQL> = {
+    live: livePost(now),
+    forEveryone: sql`${posts.audienceAll}`,
+    inAudience: reader
+      ? audienceIncludes(posts.audience, reader, now, posts.audienceAll)
+      : sql`false`,
+    authored: reader ? eq(posts.authorId, reader.id) : sql`false`,
+  };
+  return seeRule(reader, access, facts, {
+    and: (a, b) => and(a, b)!,
+    or: (a, b) => or(a, b)!,
+    yes: sql`true`,
+  });
+}
+
+export type PostFacts = {
+  status: string;
+  publishAt: Date | null;
+  audience: Audience;
+  authorId: number | null;
+};
+
+/** The rule on a loaded post. `segmentIds`: the reader's segments, if the audience names any. */
+export function mayAccessPost(
+  reader: (PostReader & { segmentIds?: readonly number[] }) | null,
+  post: PostFacts,
+  access: PostAccess = 'see',
+  now = new Date(),
+): boolean {
+  const facts: Facts<boolean> = {
+    live:
+      post.status === 'published' &&
+      post.publishAt !== null &&
+      post.publishAt.getTime() <= now.getTime(),
+    forEveryone: post.audience.type === 'all',
+    inAudience: reader !== null && audienceMatches(post.audience, reader, now),
+    authored: reader !== null && post.authorId === reader.id,
+  };
+  return seeRule(reader, access, facts, { and: (a, b) => a && b, or: (a, b) => a || b, yes: true });
+}
+
+/** Live posts (published, publish time reached): the feed's counts build on it. */
+export const livePost = (now = new Date()): SQL =>
+  and(eq(posts.status, 'published'), lte(posts.publishAt, now))!;
+
+export function postState(
+  post: { status: string; publishAt: Date | null },
+  now = new Date(),
+): PostState {
+  if (post.status !== 'published') return 'draft';
+  return post.publishAt && post.publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------
 
 /** The kind of post this user may write, or null when they may not write at all. */
 export function authorKind(user: UserRow): 'admin' | 'member' | null {
@@ -16,6 +107,7 @@ export function authorKind(user: UserRow): 'admin' | 'member' | null {
 
 type PostRef = { authorId: number | null };
 
+/** Admins, or the author while they may still post. */
 export function canEditPost(user: UserRow, post: PostRef): boolean {
   if (user.isAdmin) return true;
   return post.authorId === user.id && authorKind(user) === 'member';
@@ -26,19 +118,5 @@ export function canDeletePost(user: UserRow, post: PostRef): boolean {
   return user.isAdmin || (post.authorId !== null && post.authorId === user.id);
 }
 
-/** Published, due (publishAt not in the future) and for this member's audience. */
-export function postVisibleTo(user: UserRow, now = new Date()): SQL {
-  return and(
-    eq(posts.status, 'published'),
-    or(isNull(posts.publishAt), lte(posts.publishAt, now)),
-    audienceIncludes(posts.audience, user, now, posts.audienceAll),
-  )!;
-}
-
-export function postState(
-  post: { status: string; publishAt: Date | null },
-  now = new Date(),
-): PostState {
-  if (post.status !== 'published') return 'draft';
-  return post.publishAt && post.publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
-}
+/** Commenting and reacting need a post the reader may see; commenting also an unblocked reader. */
+export const canCommentOn = (user: Pick<UserRow, 'isBlocked'>) => !user.isBlocked;

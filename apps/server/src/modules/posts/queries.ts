@@ -11,7 +11,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
-import { postVisibleTo } from './policy';
+import { postCondition } from './policy';
 
 export type PostRow = typeof posts.$inferSelect;
 export type AuthorRow = { id: number; nickname: string; avatarPath: string | null } | null;
@@ -74,7 +74,7 @@ export async function isVisibleTo(db: Db, id: number, user: UserRow): Promise<bo
   const rows = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, id), postVisibleTo(user)));
+    .where(and(eq(posts.id, id), postCondition(user)));
   return rows.length > 0;
 }
 
