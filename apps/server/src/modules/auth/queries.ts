@@ -93,3 +93,8 @@ export async function findTokenUser(db: Db, raw: string, purpose: TokenPurpose) 
     .limit(1);
   return row?.user;
 }
+
+/** The time of the member's last sign-in. */
+export async function recordLogin(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}

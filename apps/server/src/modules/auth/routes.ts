@@ -1,5 +1,4 @@
 // Auth calls: CSRF cookie, sign-up, e-mail verification, sign-in/out, passwords, current user.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +14,6 @@ import {
   tokenBody,
 } from '@fanclub/contract/auth';
 import { errorEnvelope } from '@fanclub/contract/errors';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { presentAuthUser } from './presenter';
@@ -28,6 +26,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './service';
+import { recordLogin } from './queries';
 import { errorResponses } from '../../lib/route-errors';
 
 const errors = errorResponses(401, 403, 419, 422, 429);
@@ -99,7 +98,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         await app.throttles.login.reset(key);
         await app.sessions.signIn(request, reply, user.id);
         const now = new Date();
-        await app.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+        await recordLogin(app.db, user.id, now);
         return { data: presentAuthUser({ ...user, lastLoginAt: now }) };
       } catch (error) {
         throw new AppError(500, 'LOGIN_FAILED', { cause: error });

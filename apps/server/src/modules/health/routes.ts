@@ -1,8 +1,8 @@
 // Liveness with a database round trip.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './queries';
 
 const health = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 
@@ -13,7 +13,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['system'], response: { 200: health, 503: health } } },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (err) {
         app.log.error({ err }, 'health check failed');

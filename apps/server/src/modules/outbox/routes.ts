@@ -1,31 +1,15 @@
 // The local outbox: every mail the product wrote, readable by admins.
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { outboxMessage, outboxQuery, type OutboxMessage } from '@fanclub/contract/admin';
+import { outboxMessage, outboxQuery } from '@fanclub/contract/admin';
 import { dataOf, idParams, listOf } from '@fanclub/contract/api';
 import { errorResponses } from '../../lib/route-errors';
-import { mailMessages, type MailRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
-import { escapeLike, pageMeta } from '../../lib/paging';
+import { pageMeta } from '../../lib/paging';
+import { presentMail } from './presenter';
+import { findMail, listMails } from './queries';
 
 const errors = errorResponses(401, 403, 404, 422);
-
-function present(row: MailRow): OutboxMessage {
-  return {
-    id: row.id,
-    to: row.toAddress,
-    subject: row.subject,
-    template: row.template,
-    language: row.language,
-    // 'sending' is an internal claim; to a reader it is still on its way.
-    status: row.status === 'sending' ? 'pending' : (row.status as OutboxMessage['status']),
-    text: row.textBody,
-    html: row.htmlBody,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
-}
 
 export default async function outboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,23 +27,8 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, to } = request.query;
-      const where = to
-        ? sql`lower(${mailMessages.toAddress}) like ${`%${escapeLike(to.toLowerCase())}%`}`
-        : undefined;
-      const [rows, [count]] = await Promise.all([
-        app.db
-          .select()
-          .from(mailMessages)
-          .where(where)
-          .orderBy(desc(mailMessages.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(mailMessages)
-          .where(where),
-      ]);
-      return { data: rows.map(present), meta: pageMeta(page, limit, count?.total ?? 0) };
+      const { rows, total } = await listMails(app.db, { to }, page, limit);
+      return { data: rows.map(presentMail), meta: pageMeta(page, limit, total) };
     },
   );
 
@@ -67,13 +36,9 @@ export default async function outboxRoutes(fastify: FastifyInstance) {
     '/api/admin/outbox/:id',
     { schema: { tags, params: idParams, response: { 200: dataOf(outboxMessage), ...errors } } },
     async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(mailMessages)
-        .where(eq(mailMessages.id, request.params.id))
-        .limit(1);
+      const row = await findMail(app.db, request.params.id);
       if (!row) throw notFound();
-      return { data: present(row) };
+      return { data: presentMail(row) };
     },
   );
 }

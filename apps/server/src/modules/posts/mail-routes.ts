@@ -1,6 +1,5 @@
 // A post's mail (spec §3 post email and schedule, §7 sendout calls in the posts' shape): the
 // audience preview, the post's sending history, send now or at a schedule, and the test send.
-import { asc, count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams, listOf, okResponse, pageQuery } from '@fanclub/contract/api';
@@ -12,11 +11,10 @@ import {
   sendoutBatch,
   testSendoutBody,
 } from '@fanclub/contract/sendouts';
-import { users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { membersMatching } from '../audience/sql';
+import { audienceMembersPage } from '../audience/queries';
 import { listBatches } from '../sendouts/batches';
 import { sendTest } from '../sendouts/test-send';
 import { presentBatch } from '../sendouts/presenter';
@@ -49,26 +47,7 @@ export default async function postMailRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { audience, page, limit } = request.body;
       const now = new Date();
-      const where = membersMatching(audience, now);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({
-            id: users.id,
-            nickname: users.nickname,
-            yearOfBirth: users.yearOfBirth,
-            gender: users.gender,
-            mainLanguage: users.mainLanguage,
-            prefecture: users.prefecture,
-            countryOfResidence: users.countryOfResidence,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(users).where(where),
-      ]);
+      const { rows, total } = await audienceMembersPage(app.db, audience, page, limit, now);
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -80,7 +59,7 @@ export default async function postMailRoutes(fastify: FastifyInstance) {
           countryOfResidence: r.countryOfResidence,
           registeredAt: r.createdAt.toISOString(),
         })),
-        meta: pageMeta(page, limit, Number(total?.n ?? 0)),
+        meta: pageMeta(page, limit, total),
       };
     },
   );

@@ -1,7 +1,6 @@
 // Authoring posts (spec §7 "Posts"; issue 5 items 1, 2, 8): the admin list, create and edit
 // (admins, and members allowed to post), delete, the edit wizard's full post, audience counting,
 // rich-text images, the post's stats and its activity CSV.
-import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audienceCount } from '@fanclub/contract/audience';
@@ -16,11 +15,10 @@ import {
   postImageResult,
   savedPost,
 } from '@fanclub/contract/posts';
-import { users } from '../../db/schema/index';
 import { forbidden, notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { membersMatching } from '../audience/sql';
+import { countAudience } from '../audience/queries';
 import { postActivityCsv, postExportFileName } from './export-csv';
 import { readPostImage, storePostImage, toPostWebp } from './images';
 import { authorKind, canDeletePost, canEditPost, postState } from './policy';
@@ -191,14 +189,7 @@ export default async function postRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select({
-          n: count(),
-          newsletter: sql<number>`count(*) filter (where ${users.newsletterConsent})::int`,
-        })
-        .from(users)
-        .where(membersMatching(request.body.audience));
-      return { data: { count: row?.n ?? 0, newsletter: row?.newsletter ?? 0 } };
+      return { data: await countAudience(app.db, request.body.audience) };
     },
   );
 
