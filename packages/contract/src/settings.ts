@@ -72,6 +72,7 @@ export const organizationListQuery = pageQuery.extend({
   facilityType: z.enum(FACILITY_TYPES, { error: 'validation.option' }).optional(),
 });
 export type OrganizationListQuery = z.input<typeof organizationListQuery>;
+export type OrganizationSearch = z.infer<typeof organizationListQuery>;
 export const organizationExportQuery = organizationListQuery.omit({ page: true, limit: true });
 
 export const adminOrganization = organization

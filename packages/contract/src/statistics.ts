@@ -14,7 +14,7 @@ export type PeriodFigure = z.infer<typeof periodFigure>;
 
 export const surveyOverview = z
   .object({
-    /** False until survey campaigns exist in this database: the campaign figures are then 0. */
+    /** False while no survey campaign exists: the campaign figures are then 0. */
     campaignsAvailable: z.boolean(),
     campaigns: z.object({ total: z.number().int(), active: z.number().int() }),
     invited: periodFigure,

@@ -36,6 +36,11 @@ export const ROUTES = [
   { path: '/privacy', access: 'member' },
   { path: '/rewards', access: 'member' },
   { path: '/transactions', access: 'member' },
+  {
+    path: '/surveys/:campaignId/closed',
+    access: 'member',
+    sample: '/surveys/1/closed?reason=full',
+  },
   { path: '/create-post', access: 'member' },
   { path: '/posts/:postId/edit', access: 'member', sample: '/posts/1/edit' },
   { path: '/posts/:postId', access: 'member', sample: '/posts/1' },
@@ -53,6 +58,23 @@ export const ROUTES = [
   { path: '/admin/posts-info/:postId', access: 'admin', sample: '/admin/posts-info/1' },
   { path: '/admin/categories', access: 'admin' },
   { path: '/admin/sendouts', access: 'admin' },
+  { path: '/admin/fans', access: 'admin' },
+  { path: '/admin/organization', access: 'admin' },
+  { path: '/admin/settings', access: 'admin' },
+  // The report needs its secret, not a session (spec §2 navigation rules).
+  { path: '/admin/report', access: 'public' },
+  { path: '/admin/campaigns', access: 'admin' },
+  { path: '/admin/create-campaign', access: 'admin' },
+  {
+    path: '/admin/campaigns/:campaignId',
+    access: 'admin',
+    sample: '/admin/campaigns/1',
+  },
+  {
+    path: '/admin/campaigns/update/:campaignId',
+    access: 'admin',
+    sample: '/admin/campaigns/update/1',
+  },
   { path: '*', access: 'public', sample: '/no/such/page' },
 ] as const satisfies readonly RouteEntry[];
 

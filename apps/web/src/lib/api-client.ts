@@ -38,6 +38,8 @@ export type RequestOptions = {
    * never counts as "session expired". The auth-user probe sets it too.
    */
   anonymous?: boolean;
+  /** Extra request headers (the report's secret travels in one, never in the URL). */
+  headers?: Record<string, string>;
 };
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -108,6 +110,7 @@ async function send(url: string, method: Method, options: RequestOptions): Promi
     'Content-Language': getLocale(),
     'X-Socket-Id': socketId,
     'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
   };
   const token = isWrite ? readCookie(XSRF_COOKIE) : undefined;
   if (token) headers['X-XSRF-TOKEN'] = token;

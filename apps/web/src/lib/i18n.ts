@@ -14,6 +14,12 @@ import type jaMember from '@/locales/ja/member.json';
 import type enMember from '@/locales/en/member.json';
 import type jaAdmin from '@/locales/ja/admin.json';
 import type enAdmin from '@/locales/en/admin.json';
+import type jaCampaigns from '@/locales/ja/campaigns.json';
+import type enCampaigns from '@/locales/en/campaigns.json';
+import type jaSurveys from '@/locales/ja/surveys.json';
+import type enSurveys from '@/locales/en/surveys.json';
+import type jaStats from '@/locales/ja/stats.json';
+import type enStats from '@/locales/en/stats.json';
 import { getLocale, storeLocale } from './locale';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -64,8 +70,29 @@ export type LocaleShapeCheck = [
   typeof enMember extends SameShape<typeof jaMember> ? true : never,
   typeof jaAdmin extends SameShape<typeof enAdmin> ? true : never,
   typeof enAdmin extends SameShape<typeof jaAdmin> ? true : never,
+  typeof jaCampaigns extends SameShape<typeof enCampaigns> ? true : never,
+  typeof enCampaigns extends SameShape<typeof jaCampaigns> ? true : never,
+  typeof jaSurveys extends SameShape<typeof enSurveys> ? true : never,
+  typeof enSurveys extends SameShape<typeof jaSurveys> ? true : never,
+  typeof jaStats extends SameShape<typeof enStats> ? true : never,
+  typeof enStats extends SameShape<typeof jaStats> ? true : never,
 ];
-const localeShapeCheck: LocaleShapeCheck = [true, true, true, true, true, true, true, true];
+const localeShapeCheck: LocaleShapeCheck = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
 void localeShapeCheck;
 
 declare module 'i18next' {
@@ -76,6 +103,9 @@ declare module 'i18next' {
       auth: typeof jaAuth;
       member: typeof jaMember;
       admin: typeof jaAdmin;
+      campaigns: typeof jaCampaigns;
+      surveys: typeof jaSurveys;
+      stats: typeof jaStats;
       messages: Catalogue;
     };
   }
@@ -102,7 +132,9 @@ document.documentElement.lang = getLocale();
  * Loads a namespace that a lazily loaded part of the app brings with it, in the current
  * language; from then on a language switch loads it in the new language before switching.
  */
-export function loadNamespace(ns: 'auth' | 'member' | 'admin'): Promise<void> {
+export function loadNamespace(
+  ns: 'auth' | 'member' | 'admin' | 'campaigns' | 'surveys' | 'stats',
+): Promise<void> {
   return i18nReady.then(() => i18n.loadNamespaces(ns));
 }
 

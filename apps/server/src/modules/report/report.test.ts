@@ -58,7 +58,11 @@ describe('GET /api/report', () => {
     const guest = new Client(ctx.app, 'en', randomIp());
     const missing = await guest.get('/api/report');
     expect(missing.statusCode).toBe(403);
-    expect(json(missing)).toMatchObject({ code: 403, error_code: 'PERMISSION_DENIED' });
+    expect(json(missing)).toMatchObject({
+      code: 403,
+      error_code: 'PERMISSION_DENIED',
+      message: 'The report secret is not correct.',
+    });
     expect((await guest.get('/api/report?secret=wrong')).statusCode).toBe(403);
     expect((await guest.get('/api/report', { 'x-report-secret': `${SECRET}x` })).statusCode).toBe(
       403,

@@ -1,9 +1,9 @@
-// Survey campaign figures of the overview: campaigns, invitations, starts and completions.
-// Campaigns are a separate module; until their tables exist in this database the figures are 0
-// and campaignsAvailable is false.
-import { sql } from 'drizzle-orm';
+// Survey campaign figures of the overview: campaigns (running / all), and respondents invited,
+// started and completed, all time and in the last 30 days.
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { PeriodFigure } from '@fanclub/contract/statistics';
 import type { Db } from '../../db/client';
+import { campaignRespondents, campaigns } from '../../db/schema/index';
 
 export type CampaignFigures = {
   campaignsAvailable: boolean;
@@ -13,35 +13,39 @@ export type CampaignFigures = {
   completed: PeriodFigure;
 };
 
-const none = { allTime: 0, last30Days: 0 };
+const DAY_MS = 86_400_000;
 
-async function tableExists(db: Db, name: string): Promise<boolean> {
-  const result = await db.execute<{ found: string | null }>(
-    sql`select to_regclass(${`public.${name}`})::text as found`,
-  );
-  const rows = (result as unknown as { rows: { found: string | null }[] }).rows;
-  return Boolean(rows[0]?.found);
-}
-
-export async function campaignFigures(db: Db, _now = new Date()): Promise<CampaignFigures> {
-  if (!(await tableExists(db, 'campaigns'))) {
-    return {
-      campaignsAvailable: false,
-      campaigns: { total: 0, active: 0 },
-      invited: none,
-      started: none,
-      completed: none,
-    };
-  }
-  const result = await db.execute<{ total: number; active: number }>(
-    sql`select count(*)::int as total, count(*) filter (where status = 'active')::int as active from campaigns`,
-  );
-  const row = (result as unknown as { rows: { total: number; active: number }[] }).rows[0];
+export async function campaignFigures(db: Db, now = new Date()): Promise<CampaignFigures> {
+  const nowIso = now.toISOString();
+  const sinceIso = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const r = campaignRespondents;
+  const since = (column: SQLWrapper) =>
+    sql<number>`count(*) filter (where ${column} >= ${sinceIso}::timestamptz)::int`;
+  const [[campaignRow], [respondentRow]] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`count(*) filter (where ${campaigns.status} = 'active' and ${campaigns.startAt} <= ${nowIso}::timestamptz and ${campaigns.expiresAt} > ${nowIso}::timestamptz)::int`,
+      })
+      .from(campaigns),
+    db
+      .select({
+        invited: sql<number>`count(*) filter (where ${r.invitedAt} is not null)::int`,
+        invitedRecent: since(r.invitedAt),
+        started: sql<number>`count(*) filter (where ${r.startedAt} is not null)::int`,
+        startedRecent: since(r.startedAt),
+        completed: sql<number>`count(*) filter (where ${r.status} = 'completed')::int`,
+        completedRecent: sql<number>`count(*) filter (where ${r.status} = 'completed' and ${r.finishedAt} >= ${sinceIso}::timestamptz)::int`,
+      })
+      .from(r),
+  ]);
+  const c = campaignRow!;
+  const x = respondentRow!;
   return {
-    campaignsAvailable: true,
-    campaigns: { total: row?.total ?? 0, active: row?.active ?? 0 },
-    invited: none,
-    started: none,
-    completed: none,
+    campaignsAvailable: c.total > 0,
+    campaigns: { total: c.total, active: c.active },
+    invited: { allTime: x.invited, last30Days: x.invitedRecent },
+    started: { allTime: x.started, last30Days: x.startedRecent },
+    completed: { allTime: x.completed, last30Days: x.completedRecent },
   };
 }

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageGroupOf } from '@fanclub/contract/reference';
-import { FAN_DIMENSIONS, type FanStatistics } from '@fanclub/contract/statistics';
-import { users } from '../../db/schema/index';
+import {
+  FAN_DIMENSIONS,
+  type FanStatistics,
+  type SurveyOverview,
+} from '@fanclub/contract/statistics';
+import { campaignRespondents, campaigns, users } from '../../db/schema/index';
 import { newReferralCode } from '../../lib/referral-code';
 import {
   Client,
@@ -240,18 +244,70 @@ describe('GET /api/admin/fans/{dimension}', () => {
 
 describe('overview calls', () => {
   it('answers survey figures at both spellings, with the first profile survey', async () => {
+    const empty = json<{ data: SurveyOverview }>(await admin.get('/api/admin/overview/serveys'));
+    expect(empty.data).toMatchObject({ campaignsAvailable: false, responseRate: null });
     await ctx.db.execute(
       sql`update users set profile_survey_completed_at = now() where id in (select id from users order by id limit 3)`,
     );
-    const a = json<{ data: Record<string, unknown> }>(
-      await admin.get('/api/admin/overview/serveys'),
+    const day = 86_400_000;
+    const now = Date.now();
+    const [running, closed] = await ctx.db
+      .insert(campaigns)
+      .values([
+        {
+          titleJa: '島旅',
+          titleEn: 'Island trips',
+          point: 30,
+          lengthMinutes: 5,
+          surveyLink: 'https://s.example/?r=[RID]',
+          startAt: new Date(now - 90 * day),
+          expiresAt: new Date(now + 9 * day),
+        },
+        {
+          titleJa: '食',
+          titleEn: 'Food',
+          point: 20,
+          lengthMinutes: 5,
+          surveyLink: 'https://s.example/?r=[RID]',
+          startAt: new Date(now - 90 * day),
+          expiresAt: new Date(now - 60 * day),
+        },
+      ])
+      .returning();
+    const people = await ctx.db.select({ id: users.id }).from(users).limit(6);
+    // (campaign, status, invited days ago, started days ago, finished days ago)
+    const plan: Array<[number, string, number, number | null, number | null]> = [
+      [running!.id, 'invited', 2, null, null],
+      [running!.id, 'started', 3, 3, null],
+      [running!.id, 'completed', 5, 5, 4],
+      [running!.id, 'screenout', 40, 40, 40],
+      [closed!.id, 'completed', 80, 79, 70],
+      [closed!.id, 'completed', 80, 80, 80],
+    ];
+    await ctx.db.insert(campaignRespondents).values(
+      plan.map(([campaignId, status, invited, started, finished], i) => ({
+        campaignId,
+        userId: people[i]!.id,
+        rid: `rid${i}${process.pid}`,
+        status: status as 'invited',
+        invitedAt: new Date(now - invited * day),
+        startedAt: started === null ? null : new Date(now - started * day),
+        finishedAt: finished === null ? null : new Date(now - finished * day),
+      })),
     );
-    const b = json<{ data: Record<string, unknown> }>(
-      await admin.get('/api/admin/overview/surveys'),
-    );
+    const a = json<{ data: SurveyOverview }>(await admin.get('/api/admin/overview/serveys'));
+    const b = json<{ data: SurveyOverview }>(await admin.get('/api/admin/overview/surveys'));
     expect(a).toEqual(b);
-    expect(a.data.profileSurveyCompleted).toEqual({ allTime: 3, last30Days: 3 });
-    expect(a.data).toHaveProperty('campaignsAvailable');
+    expect(a.data).toMatchObject({
+      campaignsAvailable: true,
+      campaigns: { total: 2, active: 1 },
+      invited: { allTime: 6, last30Days: 3 },
+      started: { allTime: 5, last30Days: 2 },
+      completed: { allTime: 3, last30Days: 1 },
+      responseRate: 0.5,
+      profileSurveyCompleted: { allTime: 3, last30Days: 3 },
+      pointsAwarded: { allTime: 0, last30Days: 0 },
+    });
   });
 
   it('answers offer figures as not available yet', async () => {

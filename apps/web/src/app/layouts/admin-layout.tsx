@@ -27,6 +27,7 @@ import {
   IconArrowBackUp,
   IconArticle,
   IconChartBar,
+  IconClipboardList,
   IconGift,
   IconMail,
   IconMailFast,
@@ -45,7 +46,15 @@ import { UserMenu } from './user-menu';
 
 type AdminNavItem = {
   to: string;
-  label: 'overview' | 'community' | 'outbox' | 'exchange' | 'posts' | 'categories' | 'sendouts';
+  label:
+    | 'overview'
+    | 'community'
+    | 'outbox'
+    | 'exchange'
+    | 'posts'
+    | 'categories'
+    | 'sendouts'
+    | 'campaigns';
   icon: Icon;
 };
 
@@ -54,6 +63,7 @@ const NAV: AdminNavItem[] = [
   { to: '/admin/community', label: 'community', icon: IconUsersGroup },
   { to: '/admin/posts', label: 'posts', icon: IconArticle },
   { to: '/admin/categories', label: 'categories', icon: IconTags },
+  { to: '/admin/campaigns', label: 'campaigns', icon: IconClipboardList },
   { to: '/admin/exchange', label: 'exchange', icon: IconGift },
   { to: '/admin/sendouts', label: 'sendouts', icon: IconMailFast },
   { to: '/admin/outbox', label: 'outbox', icon: IconMail },

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { AdminMember } from '@fanclub/contract/admin';
 import { MEMBER_STATUSES } from '@fanclub/contract/codes';
+import { AdminTabs } from '@/components/admin-tabs';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/lib/list-search';
@@ -64,6 +65,7 @@ export function CommunityRoute() {
 
   return (
     <>
+      <AdminTabs />
       <PageHeader title={t('community.title')} lead={t('community.lead')} />
       <ListPage
         query={members}
