@@ -1,15 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+const webSrc = decodeURIComponent(new URL('./apps/web/src/', import.meta.url).pathname);
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-    ],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        // The web's own logic (lib/, and the pure parts of shared components), in a browser-like
+        // document: redirects read window.location, the locale lives in localStorage.
+        extends: true,
+        resolve: { alias: [{ find: /^@\//, replacement: webSrc }] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget } from './safe-redirect';
+
+describe('safeRedirectTarget', () => {
+  it('keeps a same-origin path with its query and hash', () => {
+    expect(safeRedirectTarget('/rewards?tab=paypal#list')).toBe('/rewards?tab=paypal#list');
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['empty', ''],
+    ['a relative path', 'rewards'],
+    ['a protocol-relative URL', '//evil.example/x'],
+    ['a backslash trick', '/\\evil.example'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['the sign-out page', '/logout'],
+  ])('refuses %s', (_, value) => {
+    expect(safeRedirectTarget(value)).toBeUndefined();
+  });
+
+  it('normalises dot segments so they cannot climb out', () => {
+    expect(safeRedirectTarget('/a/../home')).toBe('/home');
+  });
+});
