@@ -18,6 +18,7 @@ import { AppError, validationFailed } from '../../errors';
 import { createBatch, type BatchInput } from '../sendouts/batches';
 import { isMailable } from './policy';
 import { campaignTagValues } from './presenter';
+import { CAMPAIGN_ID } from './queries';
 
 /** Campaign mail asks members to answer: only those who accept survey invitations get it. */
 export const CAMPAIGN_CONSENT = 'survey' as const;
@@ -124,7 +125,7 @@ export async function inviteNewMembers(db: Db, appUrl: string, now = new Date())
         lte(campaigns.startAt, now),
         gt(campaigns.expiresAt, now),
         sql`exists (select 1 from sendout_batches b where b.source = 'campaign'
-          and b.source_id = ${campaigns.id} and b.type = 'invitation' and b.automatic = false
+          and b.source_id = ${CAMPAIGN_ID} and b.type = 'invitation' and b.automatic = false
           and b.status in ('in_progress', 'completed'))`,
       ),
     );
@@ -146,7 +147,7 @@ export async function inviteNewMembers(db: Db, appUrl: string, now = new Date())
             eq(sendoutBatches.source, 'campaign'),
             eq(sendoutBatches.sourceId, campaign.id),
             eq(sendoutBatches.automatic, true),
-            gte(sendoutBatches.createdAt, ten),
+            gte(sendoutBatches.scheduledAt, ten),
           ),
         )
         .limit(1);

@@ -6,15 +6,21 @@ import type { Db } from '../../db/client';
 import { campaignEmails, campaignRespondents, campaigns } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
 
+/**
+ * The outer campaign's id, always qualified: in a single-table select Drizzle writes a column
+ * bare, and inside a subquery a bare "id" would name the subquery's own table.
+ */
+export const CAMPAIGN_ID = sql.raw('"campaigns"."id"');
+
 const hasInvitation = sql<boolean>`exists (select 1 from campaign_emails e
-  where e.campaign_id = ${campaigns.id} and e.type = 'invitation' and e.language = 'ja')`;
+  where e.campaign_id = ${CAMPAIGN_ID} and e.type = 'invitation' and e.language = 'ja')`;
 const openRate = sql<number>`(select coalesce(sum(b.opened_count)::float8 / nullif(sum(b.sent_count), 0), 0)
-  from sendout_batches b where b.source = 'campaign' and b.source_id = ${campaigns.id})`;
+  from sendout_batches b where b.source = 'campaign' and b.source_id = ${CAMPAIGN_ID})`;
 /** Nothing was ever sent or started: no batch past `schedule`, no respondent who started. */
 const deletable = sql<boolean>`not exists (select 1 from sendout_batches b
-    where b.source = 'campaign' and b.source_id = ${campaigns.id} and b.status <> 'schedule')
+    where b.source = 'campaign' and b.source_id = ${CAMPAIGN_ID} and b.status <> 'schedule')
   and not exists (select 1 from campaign_respondents r
-    where r.campaign_id = ${campaigns.id} and r.started_at is not null)`;
+    where r.campaign_id = ${CAMPAIGN_ID} and r.started_at is not null)`;
 
 const listColumns = {
   campaign: campaigns,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaignRespondents, campaigns, type UserRow } from '../../db/schema/index';
 import { audienceIncludes } from '../audience/sql';
+import { CAMPAIGN_ID } from '../campaigns/queries';
 
 function respondentJoin(userId: number) {
   return and(
@@ -19,7 +20,7 @@ function respondentJoin(userId: number) {
 export function availableTo(member: UserRow, at: Date): SQL {
   const now = sql`${at.toISOString()}::timestamptz`;
   return sql`${campaigns.status} = 'active' and ${campaigns.audience} is not null
-    and exists (select 1 from campaign_emails e where e.campaign_id = ${campaigns.id}
+    and exists (select 1 from campaign_emails e where e.campaign_id = ${CAMPAIGN_ID}
       and e.type = 'invitation' and e.language = 'ja')
     and ${campaigns.startAt} <= ${now} and ${campaigns.expiresAt} > ${now}
     and (${campaignRespondents.id} is not null or ${audienceIncludes(campaigns.audience, member, at)})

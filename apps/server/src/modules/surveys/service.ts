@@ -17,6 +17,7 @@ import { isFull, startRefusal } from '../campaigns/policy';
 import { titleFor } from '../campaigns/presenter';
 import { movePoints } from '../points/ledger';
 import { describedAs } from '../points/presenter';
+import { CAMPAIGN_ID } from '../campaigns/queries';
 
 export const newRid = () => randomBytes(16).toString('hex');
 const FINISHED = new Set(['completed', 'screenout', 'overquota']);
@@ -34,7 +35,7 @@ export async function startSurvey(
     .select({
       campaign: campaigns,
       inAudience: sql<boolean>`coalesce(${audienceIncludes(campaigns.audience, member, now)}, false)`,
-      sendable: sql<boolean>`exists (select 1 from campaign_emails e where e.campaign_id = ${campaigns.id}
+      sendable: sql<boolean>`exists (select 1 from campaign_emails e where e.campaign_id = ${CAMPAIGN_ID}
         and e.type = 'invitation' and e.language = 'ja')`,
       respondent: campaignRespondents,
     })

@@ -8,7 +8,6 @@ import {
   buildMember,
   Client,
   createTestContext,
-  json,
   type TestContext,
 } from '../../../test/helpers';
 import { ledgerSum } from '../points/ledger';
