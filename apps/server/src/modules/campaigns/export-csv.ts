@@ -85,7 +85,10 @@ export async function respondentPage(db: Db, campaignId: number, afterId: number
 type Row = Awaited<ReturnType<typeof respondentPage>>[number];
 const time = (d: Date | null) => (d ? formatJapanTime(d) : '');
 
-/** One page of CSV text; the first page carries the BOM and the header line. */
+/**
+ * One page of CSV text; the first carries the header line. The BOM is added when the file is
+ * served (a database driver's UTF-8 decoding may drop a leading one).
+ */
 export function csvPage(rows: Row[], locale: UiLocale, first: boolean, now = new Date()): string {
   const records = rows.map((r) => {
     const profile = r.sharing
@@ -109,7 +112,7 @@ export function csvPage(rows: Row[], locale: UiLocale, first: boolean, now = new
     ];
   });
   return stringify(records, {
-    bom: first,
+    bom: false,
     header: first,
     columns: HEADERS[locale],
     cast: { string: guardCell },

@@ -149,7 +149,8 @@ export async function exportFile(db: Db, trackingId: string) {
       ),
     );
   if (!row?.content || !row.fileName) throw notFound();
-  return { fileName: row.fileName, content: row.content };
+  // With a BOM, so Excel reads the Japanese.
+  return { fileName: row.fileName, content: `\uFEFF${row.content}` };
 }
 
 /** Claims the oldest unclaimed job (or one whose worker's lease ran out). */
