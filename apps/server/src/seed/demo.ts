@@ -11,7 +11,8 @@ import {
   posts,
   users,
 } from '../db/schema/index';
-import { type Ctx, sendVerification } from '../modules/auth/service';
+import type { ServiceContext as Ctx } from '../lib/context';
+import { sendVerification } from '../modules/auth/service';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
 import { hashPassword } from '../lib/passwords';

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MailSet } from '@fanclub/contract/sendouts';
 import { posts, sendoutRecipients, users } from '../db/schema/index';
-import type { Ctx } from '../modules/auth/service';
+import type { ServiceContext as Ctx } from '../lib/context';
 import { syncPostBatch } from '../modules/posts/mail';
 import { createBatch } from '../modules/sendouts/batches';
 import { recordOpen } from '../modules/sendouts/tracking';

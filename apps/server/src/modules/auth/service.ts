@@ -1,6 +1,5 @@
 // Account journeys: sign-up, e-mail verification, sign-in, password reset and change.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type {
   ChangePasswordData,
   LoginBody,
@@ -23,8 +22,9 @@ import {
   issueToken,
 } from './queries';
 import { uniqueViolation } from '../../db/errors';
+import type { ServiceContext } from '../../lib/context';
 
-export type Ctx = Pick<FastifyInstance, 'db' | 'config' | 'mailer'>;
+type Ctx = ServiceContext;
 
 const VERIFY_TTL_MINUTES = 24 * 60;
 const RESET_TTL_MINUTES = 60;

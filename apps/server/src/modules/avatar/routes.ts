@@ -9,6 +9,7 @@ import { toAvatarWebp } from './image';
 import { presentAvatar } from './presenter';
 import { avatarName } from './queries';
 import { readAvatarUpload, removeAvatar, replaceAvatar } from './service';
+import { withRequestLog } from '../../lib/context';
 
 const errors = errorResponses(401, 419, 422);
 const response = { 200: dataOf(avatarResponse), ...errors };
@@ -17,7 +18,6 @@ export default async function avatarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
   app.addHook('onRequest', app.requireUser);
-  const context = (log: FastifyInstance['log']) => ({ db: app.db, storage: app.storage, log });
 
   app.get('/api/me/avatar', { schema: { tags, response } }, async (request) => ({
     data: presentAvatar(app.storage, await avatarName(app.db, currentUser(request).id)),
@@ -38,13 +38,13 @@ export default async function avatarRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const webp = await toAvatarWebp(await readAvatarUpload(request));
-      const name = await replaceAvatar(context(request.log), user.id, webp);
+      const name = await replaceAvatar(withRequestLog(app, request), user.id, webp);
       return { data: presentAvatar(app.storage, name) };
     },
   );
 
   app.delete('/api/me/avatar', { schema: { tags, response } }, async (request) => {
-    await removeAvatar(context(request.log), currentUser(request).id);
+    await removeAvatar(withRequestLog(app, request), currentUser(request).id);
     return { data: presentAvatar(app.storage, null) };
   });
 }

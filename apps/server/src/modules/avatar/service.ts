@@ -1,14 +1,13 @@
 // Reads the upload, stores, replaces and removes a member's avatar. A replaced or removed file
 // is deleted only after the row no longer names it, so a failed update never loses the picture.
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AVATAR_FIELD } from '@fanclub/contract/avatar';
-import type { Db } from '../../db/client';
 import { readImageUpload } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
 import { swapAvatarName } from './queries';
+import type { ServiceContext } from '../../lib/context';
 
-export type AvatarContext = { db: Db; storage: Storage; log: FastifyBaseLogger };
+type AvatarContext = Pick<ServiceContext, 'db' | 'storage' | 'log'>;
 
 export const avatarKey = (name: string) => `avatars/${name}`;
 

@@ -1,9 +1,8 @@
 // A post's conversation: the thread page (a fixed five queries whatever its size), writing,
 // replying, editing, deleting, and an admin blocking a commenter.
+import type { ServiceContext } from '../../lib/context';
 import type { CommentList } from '@fanclub/contract/comments';
-import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../errors';
-import type { Storage } from '../../lib/storage';
 import { pageMeta } from '../../lib/paging';
 import { presentSummaries } from '../reactions/presenter';
 import { reactionCounts } from '../reactions/queries';
@@ -21,7 +20,7 @@ import {
   type CommentRow,
 } from './queries';
 
-type Ctx = { db: Db; storage: Storage };
+type Ctx = Pick<ServiceContext, 'db' | 'storage'>;
 
 export async function loadThread(
   ctx: Ctx,

@@ -13,7 +13,7 @@ import {
 } from '@fanclub/contract/rewards';
 import type { Db } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../errors';
-import type { Ctx } from '../auth/service';
+import type { ServiceContext as Ctx } from '../../lib/context';
 import { notify } from '../notifications/service';
 import { insufficientPoint, movePoints } from '../points/ledger';
 import { canReceive } from './policy';

@@ -3,17 +3,15 @@
 import type { MailConsent } from '@fanclub/contract/audience';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { MailSet, SendoutSource } from '@fanclub/contract/sendouts';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
 import type { TagValues } from '../../db/schema/index';
-import type { Mailer } from '../../mail/mailer';
 import { setupError } from './batches';
 import { writtenLanguages } from './lifecycle';
 import { prepareMail, renderFor } from './render';
 
 /** The rendered mail of one language to one address, without tracking, via the outbox/SMTP. */
 export async function sendTest(
-  deps: { db: Db; config: Config; mailer: Mailer },
+  deps: Pick<ServiceContext, 'db' | 'config' | 'mailer'>,
   input: {
     mail: MailSet;
     consent: MailConsent;
