@@ -10,6 +10,10 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
+// Used across campaign screens (completion URL, segmented previews and delivery).
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@/lib/i18n-admin';
 import { Suspense } from 'react';
 import {

@@ -1,5 +1,8 @@
 // Member area: header (brand, nav, points, language, user menu), the page, footer.
 import '@mantine/core/styles/Burger.layer.css';
+// The survey cards on home are a table.
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import '@/lib/i18n-member';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Burger, Container, Group, Text } from '@mantine/core';

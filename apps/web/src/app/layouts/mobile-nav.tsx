@@ -2,6 +2,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Drawer, Group, Stack } from '@mantine/core';
 import {
   IconGift,

@@ -8,6 +8,9 @@
 // Texts: the admin namespace (posts.wizard.*).
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import {
   Card,
   Group,

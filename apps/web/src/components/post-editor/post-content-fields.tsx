@@ -1,4 +1,9 @@
 // The "post content" step: title, rich text, categories and (for admins) the publication time.
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import '@/lib/i18n-member';
 import { MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';

@@ -1,8 +1,6 @@
 // The admin's post wizard: post content → target user → email content → preview → complete.
 // "Save draft" works from every step; publishing (or scheduling) from the preview.
 import '@mantine/core/styles/Stepper.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 // The "preview" step: the post as members will read it, and each language's mail with the tags
 // filled with sample values.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { useState } from 'react';
 import {
   Badge,

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { useState } from 'react';
 import { Avatar, Button, Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,6 @@
 // The member's editor (/create-post, /posts/{id}/edit): title, rich text, categories; posted
 // to everyone at once. No audience, no mail: those are the admins'.
 import '@/lib/i18n-member';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,5 @@
 // One survey question as the right input for its type, with its error under it.
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Checkbox, NumberInput, Radio, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { QuestionItem } from '@fanclub/contract/profile';

@@ -1,4 +1,6 @@
 // The friends who joined with the member's code: nickname, masked email, level and date.
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Badge, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/components/list-pagination';

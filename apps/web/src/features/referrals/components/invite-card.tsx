@@ -1,4 +1,5 @@
 // The member's referral code and share link, with copy buttons and share shortcuts.
+import '@mantine/core/styles/Tooltip.layer.css';
 import {
   ActionIcon,
   Anchor,

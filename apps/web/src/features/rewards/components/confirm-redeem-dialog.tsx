@@ -2,6 +2,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Alert, Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import '@/lib/i18n-member';
 import { useId, useRef, useState } from 'react';
 import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
