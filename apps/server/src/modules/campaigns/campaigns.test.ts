@@ -342,6 +342,24 @@ describe('mail', () => {
     expect(await mailsTo(first[3]!.email, id)).toHaveLength(1);
   });
 
+  it('stops a running invitation when the campaign is disabled before its mails go out', async () => {
+    const id = await setupCampaign(admin, bornIn(1967));
+    const m = await member(1967);
+    const res = await admin.post('/api/admin/campaign/create-sendout', {
+      campaignId: id,
+      sendMode: 'now',
+    });
+    expect(res.json().data).toMatchObject({ status: 'in_progress', recipients: 1 });
+    await admin.post(`/api/admin/campaign/update/${id}/status`, { status: 'disabled' });
+    await ctx.app.sendouts.tick();
+    const [batch] = await ctx.db
+      .select()
+      .from(sendoutBatches)
+      .where(eq(sendoutBatches.id, res.json().data.id));
+    expect(batch).toMatchObject({ status: 'fail', sentCount: 0, error: 'campaign not open' });
+    expect(await mailsTo(m.email, id)).toHaveLength(0);
+  });
+
   it('invites members who join later, once a day from 10:00 Japan time, when the setting is on', async () => {
     const id = await setupCampaign(admin, bornIn(1964));
     const early = await member(1964);

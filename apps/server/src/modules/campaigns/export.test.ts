@@ -102,7 +102,7 @@ describe('export job', () => {
     const row = {
       id: 1,
       rid: '=cmd|calc',
-      status: 'completed',
+      status: 'completed' as const,
       invitedAt: null,
       startedAt: null,
       finishedAt: null,

@@ -34,3 +34,9 @@ export async function campaignRecipientRule(
     },
   };
 }
+
+/** A running campaign batch stops when the campaign fills up, closes or is disabled. */
+export async function campaignStillOpen(db: Db, campaignId: number, now = new Date()) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  return campaign !== undefined && isMailable(campaign, now);
+}

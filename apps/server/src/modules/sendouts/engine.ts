@@ -17,6 +17,7 @@ import {
   writtenLanguages,
 } from './lifecycle';
 import { prepareMail, type PreparedMail } from './render';
+import { sourceStillOpen } from './source-rules';
 
 export type SendoutEngine = {
   /** Starts due batches and delivers the running one until nothing is left to do now. */
@@ -63,6 +64,11 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
         }),
       );
     while (!closing) {
+      // A campaign that filled up, closed or was disabled mid-batch mails no one more.
+      if (!(await sourceStillOpen(db, batch))) {
+        await abortBatch(db, batch.id, 'campaign not open');
+        return;
+      }
       const claimed = await delivery.deliverPage(batch, prepared);
       const state = await batchState(batch.id);
       if (state?.status !== 'in_progress') return;

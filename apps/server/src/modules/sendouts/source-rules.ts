@@ -2,7 +2,11 @@
 // audience; a campaign mails nobody once it is closed, and filters invitations and reminders.
 import type { Db } from '../../db/client';
 import type { SendoutBatchRow } from '../../db/schema/index';
-import { campaignRecipientRule, type RecipientRule } from '../campaigns/recipients';
+import {
+  campaignRecipientRule,
+  campaignStillOpen,
+  type RecipientRule,
+} from '../campaigns/recipients';
 
 export type { RecipientRule };
 
@@ -13,4 +17,13 @@ export async function recipientRule(
 ): Promise<RecipientRule | null> {
   if (batch.source === 'campaign') return campaignRecipientRule(tx, batch, now);
   return null;
+}
+
+/** Whether a running batch may go on mailing (checked before each page). */
+export async function sourceStillOpen(
+  db: Db,
+  batch: Pick<SendoutBatchRow, 'source' | 'sourceId'>,
+): Promise<boolean> {
+  if (batch.source === 'campaign') return campaignStillOpen(db, batch.sourceId);
+  return true;
 }
