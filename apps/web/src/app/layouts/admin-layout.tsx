@@ -31,6 +31,7 @@ import {
   IconArrowBackUp,
   IconArticle,
   IconChartBar,
+  IconChartPie,
   IconClipboardList,
   IconGift,
   IconMail,
@@ -58,13 +59,22 @@ type AdminNavItem = {
     | 'posts'
     | 'categories'
     | 'sendouts'
-    | 'campaigns';
+    | 'campaigns'
+    | 'fans';
   icon: Icon;
+  /** Other paths on which this item is the current one (the tabs it shares a screen with). */
+  also?: string[];
 };
 
 const NAV: AdminNavItem[] = [
   { to: '/admin/overview', label: 'overview', icon: IconChartBar },
-  { to: '/admin/community', label: 'community', icon: IconUsersGroup },
+  { to: '/admin/fans', label: 'fans', icon: IconChartPie },
+  {
+    to: '/admin/community',
+    label: 'community',
+    icon: IconUsersGroup,
+    also: ['/admin/organization', '/admin/settings'],
+  },
   { to: '/admin/posts', label: 'posts', icon: IconArticle },
   { to: '/admin/categories', label: 'categories', icon: IconTags },
   { to: '/admin/campaigns', label: 'campaigns', icon: IconClipboardList },
@@ -121,8 +131,9 @@ export function AdminLayout() {
 
       <AppShell.Navbar p="sm" component="nav" aria-label={t('admin:nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          {NAV.map(({ to, label, icon: NavIcon }) => {
-            const active = pathname === to || pathname.startsWith(`${to}/`);
+          {NAV.map(({ to, label, icon: NavIcon, also }) => {
+            const active =
+              pathname === to || pathname.startsWith(`${to}/`) || !!also?.includes(pathname);
             return (
               <NavLink
                 key={to}

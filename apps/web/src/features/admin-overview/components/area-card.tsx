@@ -15,6 +15,8 @@ export type AreaRow = {
 };
 
 type AreaCardProps = {
+  /** Unique on the page: the section is labelled by its heading's id. */
+  id: string;
   title: string;
   icon: ReactNode;
   rows: AreaRow[] | undefined;
@@ -22,9 +24,9 @@ type AreaCardProps = {
   link?: { to: string; label: string };
 };
 
-export function AreaCard({ title, icon, rows, note, link }: AreaCardProps) {
+export function AreaCard({ id, title, icon, rows, note, link }: AreaCardProps) {
   const { t } = useTranslation('stats');
-  const headingId = `area-${title.replace(/\W+/g, '-')}`;
+  const headingId = `overview-${id}`;
   return (
     <Card component="section" aria-labelledby={headingId} padding="lg">
       <Stack gap="sm" h="100%">
@@ -51,8 +53,12 @@ export function AreaCard({ title, icon, rows, note, link }: AreaCardProps) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Td />
-                  <Table.Th ta="right">{t('period.allTime')}</Table.Th>
-                  <Table.Th ta="right">{t('period.last30Days')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('period.allTime')}
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('period.last30Days')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

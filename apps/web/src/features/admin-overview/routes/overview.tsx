@@ -136,8 +136,9 @@ export function OverviewRoute() {
               ))}
             </SimpleGrid>
           </Stack>
-          <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <AreaCard
+              id="surveys"
               title={t('stats:overview.surveys.title')}
               icon={<IconClipboardList size={22} aria-hidden />}
               rows={surveyRows}
@@ -145,12 +146,14 @@ export function OverviewRoute() {
               link={{ to: '/admin/campaigns', label: t('stats:overview.surveys.open') }}
             />
             <AreaCard
+              id="offers"
               title={t('stats:overview.offers.title')}
               icon={<IconSpeakerphone size={22} aria-hidden />}
               rows={offerRows}
               note={o && !o.offersAvailable ? t('stats:overview.offers.notYet') : undefined}
             />
             <AreaCard
+              id="posts"
               title={t('stats:overview.posts.title')}
               icon={<IconArticle size={22} aria-hidden />}
               rows={postRows}

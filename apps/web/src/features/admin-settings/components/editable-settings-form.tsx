@@ -4,18 +4,20 @@ import { useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  EDITABLE_SETTINGS,
-  type EditableSetting,
-  type SettingsBody,
-  type SettingsView,
-} from '@fanclub/contract/settings';
+import type { EditableSetting, SettingsBody, SettingsView } from '@fanclub/contract/settings';
 import { FormAlert } from '@/components/form-alert';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useUpdateSettings } from '../api/settings';
 
 type Values = Record<EditableSetting, string>;
+// The contract's schema loads with the form's validation; its field list is repeated here so
+// the page does not pull the contract module in before it is needed.
+const FIELDS: readonly EditableSetting[] = [
+  'firstSurveyPoints',
+  'referralPoints',
+  'paypalJpyPerUsd',
+];
 type Output = { [K in EditableSetting]?: number };
 
 const valuesOf = (view: SettingsView): Values =>
@@ -44,7 +46,7 @@ export function EditableSettingsForm({ view }: { view: SettingsView }) {
         setMessage({ tone: 'success', text: t('settings.saved') });
       },
       onError: (error) => {
-        const text = applyServerErrors(error, form.setError, EDITABLE_SETTINGS);
+        const text = applyServerErrors(error, form.setError, FIELDS);
         if (text) setMessage({ tone: 'error', text });
       },
     });

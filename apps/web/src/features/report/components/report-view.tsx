@@ -1,5 +1,8 @@
 // The report's figures: members, points issued, exchanges, the donation pool and the points
 // outstanding, as plain tables that print well.
+// The report page sits outside the admin layout, which brings these styles for admin screens.
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
