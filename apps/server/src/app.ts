@@ -18,7 +18,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError } from './errors';
+import { appError } from './errors';
 import { startJobs } from './jobs/index';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = [...API_PREFIXES, ...FILE_PREFIXES].some((p) => request.url.startsWith(p));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(request, reply, new AppError(404, 'NOT_FOUND'));
+      return sendError(request, reply, appError('NOT_FOUND'));
     }
     if (!hasWeb) {
       return reply

@@ -1,5 +1,7 @@
-// One error class for every failure the API reports; the error handler localises it.
-import type { ErrorCode } from '@fanclub/contract/errors';
+// One error class for every failure the API reports; the error handler localises it. A throw
+// site names the code only (`throw appError('INSUFFICIENT_POINT')`); its HTTP status comes
+// from the contract's table (ERROR_STATUS).
+import { ERROR_STATUS, type ErrorCode } from '@fanclub/contract/errors';
 import type { MessageKey } from '@fanclub/contract/messages';
 
 export type Params = Record<string, string | number>;
@@ -35,12 +37,18 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
-export const forbidden = (code: ErrorCode = 'PERMISSION_DENIED') => new AppError(403, code);
+export type AppErrorOptions = ConstructorParameters<typeof AppError>[2];
+
+/** The error of a code, with the status the contract binds to it. */
+export const appError = (errorCode: ErrorCode, options: AppErrorOptions = {}): AppError =>
+  new AppError(ERROR_STATUS[errorCode], errorCode, options);
+
+export const unauthenticated = () => appError('UNAUTHENTICATED');
+export const forbidden = (code: ErrorCode = 'PERMISSION_DENIED') => appError(code);
 export const notFound = (messageKey?: MessageKey) =>
-  new AppError(404, 'NOT_FOUND', messageKey ? { messageKey } : {});
+  appError('NOT_FOUND', messageKey ? { messageKey } : {});
 export const tooManyAttempts = (retryAfterSeconds: number) =>
-  new AppError(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds });
+  appError('TOO_MANY_ATTEMPTS', { retryAfterSeconds });
 
 /** A 422 with field errors; `fields` maps a field name to one message key (or several). */
 export function validationFailed(
@@ -50,5 +58,5 @@ export function validationFailed(
   const fieldErrors: Record<string, FieldError[]> = {};
   for (const [name, value] of Object.entries(fields))
     fieldErrors[name] = Array.isArray(value) ? value : [value];
-  return new AppError(422, errorCode, { fieldErrors });
+  return appError(errorCode, { fieldErrors });
 }

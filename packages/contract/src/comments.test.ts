@@ -1,6 +1,6 @@
 // The comment body rule, and what the web takes from the zod-free code lists.
 import { describe, expect, it } from 'vitest';
-import * as web from '../../../apps/web/src/features/comments/lib/reactions';
+import * as web from '../../../apps/web/src/features/feed/lib/reactions';
 import { COMMENT_MAX_LENGTH, commentBody, reactionBody } from './comments';
 import { REACTION_TYPES } from './posts';
 

@@ -30,6 +30,38 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The HTTP status of each code (CONTRACT.md "Errors"): a throw names only the code. A new code
+ * needs its line here, or the type check fails.
+ */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  PERMISSION_DENIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  CSRF_TOKEN_MISMATCH: 419,
+  VALIDATION_ERROR: 422,
+  TOO_MANY_ATTEMPTS: 429,
+  SYSTEM_ERROR: 500,
+  INVALID_CREDENTIALS: 422,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_CLOSED: 403,
+  LOGIN_FAILED: 500,
+  REGISTRATION_FAILED: 500,
+  INVALID_TOKEN: 422,
+  WRONG_PASSWORD: 422,
+  FILE_TOO_LARGE: 422,
+  INSUFFICIENT_POINT: 422,
+  ACCOUNT_BLOCKED: 403,
+  APPROVE_FAILED: 422,
+  REWARD_UNAVAILABLE: 422,
+  BATCH_BUSY: 409,
+  SENDOUT_SETUP: 422,
+  CAMPAIGN_IN_USE: 409,
+  CAMPAIGN_NOT_OPEN: 422,
+  INVALID_SIGNATURE: 403,
+};
+
 export const errorEnvelope = z
   .object({
     code: z.number().int(),

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@fanclub/contract/errors';
 import { fieldErrorsFromIssues } from '@fanclub/contract/issues';
 import { errorMessageKey, translate } from '@fanclub/contract/messages';
-import { AppError } from '../errors';
+import { AppError, appError } from '../errors';
 import type { z } from 'zod';
 
 function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
@@ -57,15 +57,15 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
         list.map((m) => ({ key: m as never })),
       ]),
     );
-    return new AppError(422, 'VALIDATION_ERROR', { fieldErrors });
+    return appError('VALIDATION_ERROR', { fieldErrors });
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return new AppError(422, 'FILE_TOO_LARGE');
-  if (status === 404) return new AppError(404, 'NOT_FOUND');
-  if (status === 429) return new AppError(429, 'TOO_MANY_ATTEMPTS', { retryAfterSeconds: 60 });
+  if (status === 413) return appError('FILE_TOO_LARGE');
+  if (status === 404) return appError('NOT_FOUND');
+  if (status === 429) return appError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 60 });
   // Malformed JSON, wrong content type and the like are the client's bad input.
-  if (status >= 400 && status < 500) return new AppError(422, 'VALIDATION_ERROR');
-  return new AppError(500, 'SYSTEM_ERROR', { cause: error });
+  if (status >= 400 && status < 500) return appError('VALIDATION_ERROR');
+  return appError('SYSTEM_ERROR', { cause: error });
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {

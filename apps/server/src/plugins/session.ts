@@ -4,7 +4,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users, type UserRow } from '../db/schema/index';
-import { AppError } from '../errors';
+import { appError } from '../errors';
 import { hmacSha256, randomToken, safeEqual } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'fanclub_session';
@@ -130,7 +130,7 @@ async function sessionPlugin(app: FastifyInstance) {
       const header = request.headers['x-xsrf-token'];
       const sent = typeof header === 'string' ? header : '';
       if (!request.session || !sent || !safeEqual(sent, request.session.csrfToken)) {
-        throw new AppError(419, 'CSRF_TOKEN_MISMATCH');
+        throw appError('CSRF_TOKEN_MISMATCH');
       }
     }
   });

@@ -14,7 +14,7 @@ import {
   tokenBody,
 } from '@fanclub/contract/auth';
 import { errorEnvelope } from '@fanclub/contract/errors';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { presentAuthUser } from './presenter';
 import {
@@ -92,7 +92,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const user = await authenticate(app, request.body);
       if (!user) {
         await app.throttles.login.hit(key);
-        throw new AppError(422, 'INVALID_CREDENTIALS');
+        throw appError('INVALID_CREDENTIALS');
       }
       try {
         await app.throttles.login.reset(key);
@@ -101,7 +101,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         await recordLogin(app.db, user.id, now);
         return { data: presentAuthUser({ ...user, lastLoginAt: now }) };
       } catch (error) {
-        throw new AppError(500, 'LOGIN_FAILED', { cause: error });
+        throw appError('LOGIN_FAILED', { cause: error });
       }
     },
   );

@@ -8,7 +8,7 @@ import type {
 } from '@fanclub/contract/auth';
 import type { UiLocale } from '@fanclub/contract/codes';
 import { users, type UserRow } from '../../db/schema/index';
-import { AppError, type FieldError, validationFailed } from '../../errors';
+import { type FieldError, validationFailed, appError } from '../../errors';
 import { isDisposableAddress } from '../../lib/disposable';
 import { checkPassword, hashPassword } from '../../lib/passwords';
 import { newReferralCode } from '../../lib/referral-code';
@@ -103,7 +103,7 @@ export async function registerMember(
       if (constraint === 'users_nickname_key')
         throw validationFailed({ nickname: { key: 'validation.nickname_taken' } });
       if (constraint === 'users_referral_code_key' && attempt < 5) continue;
-      throw new AppError(500, 'REGISTRATION_FAILED', { cause: error });
+      throw appError('REGISTRATION_FAILED', { cause: error });
     }
   }
 }
@@ -115,14 +115,14 @@ export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
   if (known && known.status === 'active' && known.emailVerifiedAt) return known;
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify_email');
-    if (userId === undefined) throw new AppError(422, 'INVALID_TOKEN');
+    if (userId === undefined) throw appError('INVALID_TOKEN');
     const now = new Date();
     const [user] = await tx
       .update(users)
       .set({ status: 'active', emailVerifiedAt: now, updatedAt: now })
       .where(and(eq(users.id, userId), eq(users.status, 'provisional')))
       .returning();
-    if (!user) throw new AppError(422, 'INVALID_TOKEN');
+    if (!user) throw appError('INVALID_TOKEN');
     await creditJoinBonus(tx, user);
     return user;
   });
@@ -139,8 +139,8 @@ export async function authenticate(ctx: Ctx, body: LoginBody): Promise<UserRow |
   const user = await findUserByEmail(ctx.db, body.email);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!ok || !user) return undefined;
-  if (user.status === 'provisional') throw new AppError(403, 'EMAIL_NOT_VERIFIED');
-  if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_CLOSED');
+  if (user.status === 'provisional') throw appError('EMAIL_NOT_VERIFIED');
+  if (user.status !== 'active') throw appError('ACCOUNT_CLOSED');
   return user;
 }
 
@@ -162,13 +162,12 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
 export async function resetPassword(ctx: Ctx, body: ResetPasswordData): Promise<UserRow> {
   const owner = await findTokenUser(ctx.db, body.token, 'reset_password');
   if (!owner || owner.email.toLowerCase() !== body.email.toLowerCase())
-    throw new AppError(422, 'INVALID_TOKEN');
-  if (owner.status !== 'active' && owner.status !== 'provisional')
-    throw new AppError(422, 'INVALID_TOKEN');
+    throw appError('INVALID_TOKEN');
+  if (owner.status !== 'active' && owner.status !== 'provisional') throw appError('INVALID_TOKEN');
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, body.token, 'reset_password');
-    if (userId !== owner.id) throw new AppError(422, 'INVALID_TOKEN');
+    if (userId !== owner.id) throw appError('INVALID_TOKEN');
     const now = new Date();
     // The mailed link proves the address, so a provisional account becomes active too.
     const [user] = await tx

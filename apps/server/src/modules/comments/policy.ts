@@ -2,7 +2,7 @@
 // so its comments) is the post's policy (posts/policy.ts, `postCondition`).
 import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import { postCondition } from '../posts/policy';
 
 export type Actor = Pick<
@@ -28,8 +28,7 @@ export const postAccess = (actor: Actor, { write }: { write: boolean }): SQL =>
 
 /** Blocking restricts commenting (and posting): writing, replying and editing. */
 export function assertMayComment(actor: Actor) {
-  if (actor.isBlocked)
-    throw new AppError(403, 'ACCOUNT_BLOCKED', { messageKey: 'comments.blocked' });
+  if (actor.isBlocked) throw appError('ACCOUNT_BLOCKED', { messageKey: 'comments.blocked' });
 }
 
 type CommentLike = { userId: number; deletedAt: Date | null };

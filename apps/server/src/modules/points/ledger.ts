@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PointType } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';
 import { pointTransactions, users } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import { notify } from '../notifications/service';
 import { publishUserEvent } from '../realtime/publish';
 
@@ -25,7 +25,7 @@ export type Movement = {
 
 export type MoveResult = { applied: boolean; balance: number; transactionId: number | null };
 
-export const insufficientPoint = () => new AppError(422, 'INSUFFICIENT_POINT');
+export const insufficientPoint = () => appError('INSUFFICIENT_POINT');
 
 /**
  * Moves points in one transaction (a savepoint when `db` is already one). The member's row is
@@ -43,7 +43,7 @@ export async function movePoints(db: Db, movement: Movement): Promise<MoveResult
       .from(users)
       .where(eq(users.id, movement.userId))
       .for('update');
-    if (!holder) throw new AppError(404, 'NOT_FOUND');
+    if (!holder) throw appError('NOT_FOUND');
 
     const [already] = await tx
       .select({ id: pointTransactions.id })

@@ -12,7 +12,7 @@ import {
   type RewardType,
 } from '@fanclub/contract/rewards';
 import type { Db } from '../../db/client';
-import { AppError, notFound, validationFailed } from '../../errors';
+import { notFound, validationFailed, appError } from '../../errors';
 import type { ServiceContext as Ctx } from '../../lib/context';
 import { notify } from '../notifications/service';
 import { insufficientPoint, movePoints } from '../points/ledger';
@@ -73,7 +73,7 @@ export async function redeem(
   if (type === 'paypal' && !body.paypalEmail)
     throw validationFailed({ paypalEmail: { key: 'validation.required' } });
   if (!canReceive(type, member.countryOfResidence))
-    throw new AppError(422, 'REWARD_UNAVAILABLE', { messageKey: 'rewards.amazon_japan_only' });
+    throw appError('REWARD_UNAVAILABLE', { messageKey: 'rewards.amazon_japan_only' });
 
   const { requestId, balance } = await ctx.db.transaction(async (tx) => {
     const held = await lockBalance(tx, member.id);
@@ -123,7 +123,7 @@ export async function approveRequests(ctx: Ctx, adminId: number, ids: number[]) 
     for (const row of rows) await announce(tx, row, 'approved');
     return rows.map((r) => r.id);
   });
-  if (approved.length === 0) throw new AppError(422, 'APPROVE_FAILED');
+  if (approved.length === 0) throw appError('APPROVE_FAILED');
   const done = new Set(approved);
   return {
     approved: approved.sort((a, b) => a - b),
@@ -133,7 +133,7 @@ export async function approveRequests(ctx: Ctx, adminId: number, ids: number[]) 
 
 async function stateConflict(db: Db, id: number): Promise<never> {
   if (!(await findRequest(db, id))) throw notFound();
-  throw new AppError(409, 'CONFLICT', { messageKey: 'exchange.state_conflict' });
+  throw appError('CONFLICT', { messageKey: 'exchange.state_conflict' });
 }
 
 function historyUrl(ctx: Ctx) {

@@ -21,7 +21,7 @@ import {
   type SendoutBatchRow,
   type TagValues,
 } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { AppError, appError } from '../../errors';
 import { membersMatching } from '../audience/sql';
 import { setupProblem, startBatch } from './lifecycle';
 import { presentBatch } from './presenter';
@@ -37,7 +37,7 @@ export type BatchInput = {
   createdById?: number | null;
 };
 
-export const setupError = () => new AppError(422, 'SENDOUT_SETUP');
+export const setupError = () => appError('SENDOUT_SETUP');
 
 /** The running batch and when a new one may start, at the pace it has kept so far. */
 export async function checkBatch(
@@ -75,8 +75,8 @@ export async function checkBatch(
 /** BATCH_BUSY; the message adds the running batch's start, size and time left. */
 async function busyError(db: Db, ratePerSecond?: number): Promise<AppError> {
   const { running } = await checkBatch(db, new Date(), ratePerSecond);
-  if (!running) return new AppError(409, 'BATCH_BUSY');
-  return new AppError(409, 'BATCH_BUSY', {
+  if (!running) return appError('BATCH_BUSY');
+  return appError('BATCH_BUSY', {
     messageKey: 'sendout.busy',
     params: {
       startedAt: formatJapanTime(running.startedAt),
@@ -148,7 +148,7 @@ export async function cancelBatch(db: Db, id: number): Promise<void> {
     .select({ id: sendoutBatches.id })
     .from(sendoutBatches)
     .where(eq(sendoutBatches.id, id));
-  throw exists ? new AppError(409, 'CONFLICT') : new AppError(404, 'NOT_FOUND');
+  throw exists ? appError('CONFLICT') : appError('NOT_FOUND');
 }
 
 /** Batches, newest first, with their source's title; one query for the page, one for the total. */

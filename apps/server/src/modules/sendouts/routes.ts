@@ -12,7 +12,7 @@ import {
   sendoutBatch,
   sendoutListQuery,
 } from '@fanclub/contract/sendouts';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { cancelBatch, checkBatch, listBatches } from './batches';
 import { recordClick, recordOpen, unsubscribe } from './tracking';
@@ -124,7 +124,7 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
         request.query.u,
         request.query.s,
       );
-      if (!target) throw new AppError(404, 'NOT_FOUND');
+      if (!target) throw appError('NOT_FOUND');
       return reply.header('Cache-Control', 'no-store').redirect(target, 302);
     },
   );
@@ -151,7 +151,7 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const consent = await unsubscribe(app.db, secret, request.params.token);
-        if (!consent) throw new AppError(422, 'INVALID_TOKEN');
+        if (!consent) throw appError('INVALID_TOKEN');
         return { data: { consent } };
       },
     );
