@@ -14,6 +14,7 @@ import {
 import type { ServiceContext as Ctx } from '../lib/context';
 import { sendVerification } from '../modules/auth/service';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
+import { seedCampaigns } from './demo-campaigns';
 import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
@@ -330,6 +331,7 @@ export async function seedDemoIfEmpty(ctx: SendoutSeedCtx): Promise<SeedResult |
   await seedExchanges(ctx);
   await seedPosts(ctx);
   await seedSendouts(ctx);
+  await seedCampaigns(ctx);
   // Keep last: it talks about the posts seeded before it.
   await seedConversation(ctx);
   return {

@@ -1,0 +1,49 @@
+// The demo campaigns: three surveys in Japanese and English in three states, with respondents,
+// reachable by the demo admin and the demo member like anything made in the wizard.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, seedDemoIfEmpty } from '../../seed/demo';
+import { Client, createTestContext, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoIfEmpty(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+it('seeds an open, a full and a scheduled campaign with respondents', async () => {
+  const admin = await new Client(ctx.app, 'en').login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const list = (await admin.get('/api/admin/campaign/list')).json();
+  expect(list.meta.total).toBe(3);
+  const byTitle = Object.fromEntries(list.data.map((c: { titleEn: string }) => [c.titleEn, c]));
+  expect(byTitle['Setouchi Island Travel Survey 2026']).toMatchObject({
+    state: 'open',
+    completedCount: 3,
+    sendToNewMembers: true,
+    deletable: false,
+  });
+  expect(byTitle['Setouchi lemon new products tasting panel']).toMatchObject({
+    state: 'full',
+    completedCount: 4,
+    respondentLimit: 4,
+  });
+  expect(byTitle['Setouchi Triennale visitor survey']).toMatchObject({
+    state: 'scheduled',
+    deletable: true,
+  });
+  const islands = byTitle['Setouchi Island Travel Survey 2026'] as { id: number; openRate: number };
+  const detail = (await admin.get(`/api/admin/campaign/${islands.id}`)).json().data;
+  expect(detail.respondents).toMatchObject({ completed: 3, screenout: 1, started: 6 });
+  expect(detail.respondents.invited).toBeGreaterThan(6);
+
+  const member = await new Client(ctx.app, 'ja').login(DEMO_MEMBER.email, DEMO_MEMBER.password);
+  const mine = (await member.get('/api/my-surveys')).json().data;
+  expect(mine.map((s: { title: string; status: string }) => [s.title, s.status])).toEqual([
+    ['初回プロフィールアンケート', 'completed'],
+    ['瀬戸内の島旅に関するアンケート 2026', 'open'],
+    ['瀬戸内レモン新商品の試食モニター調査', 'completed'],
+  ]);
+});
