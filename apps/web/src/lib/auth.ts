@@ -4,6 +4,7 @@ import type { AuthUser } from '@fanclub/contract/auth';
 import type { DataResponse } from '@fanclub/contract/api';
 import { api, isApiError, mayHaveSession } from './api-client';
 import { clearSessionFlags, storeSessionFlags } from './session';
+import { queryKeys } from './query-keys';
 
 export async function getAuthUser(): Promise<AuthUser | null> {
   // A first visit (no cookies yet) or a signed-out browser: no need to ask, and no 401 to log.
@@ -26,7 +27,7 @@ export async function getAuthUser(): Promise<AuthUser | null> {
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'user'] as const,
+    queryKey: queryKeys.auth.user,
     queryFn: getAuthUser,
     staleTime: 60_000,
     retry: false,

@@ -4,12 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
 import type { BatchCheck } from '@fanclub/contract/sendouts';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 const POLL_MS = 5_000;
 
 export const batchCheckQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'batch-check'] as const,
+    queryKey: queryKeys.adminSendouts.batchCheck,
     queryFn: () => api.get<DataResponse<BatchCheck>>('/api/admin/batch/check').then((r) => r.data),
     refetchInterval: (query) => (query.state.data?.busy ? POLL_MS : false),
   });

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
 import type { CodeLists, Labels } from '@fanclub/contract/reference';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export async function getCodeLists(): Promise<CodeLists> {
   const { data } = await api.get<DataResponse<CodeLists>>('/api/codes');
@@ -12,7 +13,7 @@ export async function getCodeLists(): Promise<CodeLists> {
 
 export const codeListsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reference', 'codes'] as const,
+    queryKey: queryKeys.reference.codes,
     queryFn: getCodeLists,
     staleTime: Infinity,
     gcTime: Infinity,

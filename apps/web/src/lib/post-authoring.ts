@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { CategoryItem, PostBody, PostImageResult, SavedPost } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
 export async function savePost(id: number | undefined, body: PostBody): Promise<SavedPost> {
   const { data } = id
@@ -22,7 +23,7 @@ export async function uploadPostImage(file: File): Promise<string> {
 /** Active categories for members, all for admins (the server decides). */
 export const categoryOptionsQuery = () =>
   queryOptions({
-    queryKey: ['categories', 'options'] as const,
+    queryKey: queryKeys.categories.options,
     queryFn: () =>
       api.get<ListResponse<CategoryItem>>('/api/categories', { query: { page: 1, limit: 200 } }),
     staleTime: 60_000,

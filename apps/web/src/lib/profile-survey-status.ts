@@ -4,10 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
 import type { ProfileSurveyStatus } from '@fanclub/contract/profile';
 import { api } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
 export const profileSurveyQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile', 'status'] as const,
+    queryKey: queryKeys.profile.status,
     queryFn: () =>
       api.get<DataResponse<ProfileSurveyStatus>>('/api/profile-survey').then((r) => r.data),
   });

@@ -14,12 +14,13 @@ import type {
   CategoryUpdateBody,
 } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CategorySearch = { page: number; limit: number; status?: CategoryStatus };
 
 export const adminCategoriesQuery = (search: CategorySearch) =>
   queryOptions({
-    queryKey: ['categories', 'admin', search] as const,
+    queryKey: queryKeys.categories.admin(search),
     queryFn: () => api.get<ListResponse<CategoryItem>>('/api/categories', { query: search }),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +36,7 @@ export function useSaveCategory() {
       id
         ? api.put<DataResponse<CategoryItem>>(`/api/categories/${id}`, body)
         : api.post<DataResponse<CategoryItem>>('/api/categories', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
   });
 }
 
@@ -43,6 +44,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/categories/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
   });
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListResponse } from '@fanclub/contract/api';
 import type { AdminExchangeItem, ExchangeStatus, GiftType } from '@fanclub/contract/rewards';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ExchangeSearch = {
   type: GiftType;
@@ -15,7 +16,7 @@ export type ExchangeSearch = {
 
 export const exchangesQueryOptions = (search?: ExchangeSearch) =>
   queryOptions({
-    queryKey: search ? (['admin', 'exchange', search] as const) : (['admin', 'exchange'] as const),
+    queryKey: search ? queryKeys.adminExchange.list(search) : queryKeys.adminExchange.all,
     queryFn: () =>
       api.get<ListResponse<AdminExchangeItem>>('/api/neo/amazon-exchange', {
         query: search ?? { type: 'amazon', page: 1, limit: 10 },

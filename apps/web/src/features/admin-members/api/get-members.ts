@@ -4,6 +4,7 @@ import type { AdminMember } from '@fanclub/contract/admin';
 import type { ListResponse } from '@fanclub/contract/api';
 import type { MemberStatus } from '@fanclub/contract/codes';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type MemberSearch = { page: number; limit: number; keyword?: string; status?: MemberStatus };
 
@@ -13,7 +14,7 @@ export function getMembers(search: MemberSearch): Promise<ListResponse<AdminMemb
 
 export const membersQueryOptions = (search?: MemberSearch) =>
   queryOptions({
-    queryKey: search ? (['admin', 'members', search] as const) : (['admin', 'members'] as const),
+    queryKey: search ? queryKeys.adminMembers.list(search) : queryKeys.adminMembers.all,
     queryFn: () => getMembers(search ?? { page: 1, limit: 20 }),
     placeholderData: keepPreviousData,
   });

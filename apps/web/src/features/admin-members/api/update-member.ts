@@ -5,6 +5,7 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { ClosedAccount } from '@fanclub/contract/membership';
 import { api } from '@/lib/api-client';
 import { membersQueryOptions } from './get-members';
+import { queryKeys } from '@/lib/query-keys';
 
 export type MemberAction = 'block' | 'unblock' | 'allowPosting' | 'disallowPosting' | 'cancel';
 
@@ -30,7 +31,7 @@ export function useUpdateMember() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: membersQueryOptions().queryKey });
       // The overview's "blocked" count changes too (its key lives in admin-overview).
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview.all });
     },
   });
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@fanclub/contract/admin';
 import type { DataResponse } from '@fanclub/contract/api';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getOutboxMessage(id: number): Promise<OutboxMessage> {
   const { data } = await api.get<DataResponse<OutboxMessage>>(`/api/admin/outbox/${id}`);
@@ -11,7 +12,7 @@ export async function getOutboxMessage(id: number): Promise<OutboxMessage> {
 
 export const outboxMessageQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['admin', 'outbox', 'message', id] as const,
+    queryKey: queryKeys.adminOutbox.message(id),
     queryFn: () => getOutboxMessage(id),
   });
 

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OutboxMessage } from '@fanclub/contract/admin';
 import type { ListResponse } from '@fanclub/contract/api';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type OutboxSearch = { page: number; limit: number; to?: string };
 
@@ -12,7 +13,7 @@ export function getOutbox(search: OutboxSearch): Promise<ListResponse<OutboxMess
 
 export const outboxQueryOptions = (search: OutboxSearch) =>
   queryOptions({
-    queryKey: ['admin', 'outbox', search] as const,
+    queryKey: queryKeys.adminOutbox.list(search),
     queryFn: () => getOutbox(search),
     placeholderData: keepPreviousData,
   });

@@ -9,12 +9,13 @@ import {
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { AdminPostDetail, AdminPostItem, PostState } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type PostSearch = { page: number; limit: number; keyword?: string; status?: PostState };
 
 export const adminPostsQuery = (search?: PostSearch) =>
   queryOptions({
-    queryKey: search ? (['admin', 'posts', search] as const) : (['admin', 'posts'] as const),
+    queryKey: search ? queryKeys.adminPosts.list(search) : queryKeys.adminPosts.all,
     queryFn: () =>
       api.get<ListResponse<AdminPostItem>>('/api/admin/posts-list', {
         query: search ?? { page: 1, limit: 10 },
@@ -28,7 +29,7 @@ export function useAdminPosts(search: PostSearch) {
 
 export function useAdminPost(id: number | undefined) {
   return useQuery({
-    queryKey: ['admin', 'posts', 'detail', id] as const,
+    queryKey: queryKeys.adminPosts.detail(id),
     queryFn: () =>
       api.get<DataResponse<AdminPostDetail>>(`/api/posts-admin/${id}`).then((r) => r.data),
     enabled: id !== undefined && Number.isInteger(id) && id > 0,
@@ -39,7 +40,7 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/posts/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all }),
   });
 }
 

@@ -11,6 +11,7 @@ import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { CreateSendoutBody, SendoutBatch, TestSendoutBody } from '@fanclub/contract/sendouts';
 import { api } from '@/lib/api-client';
 import { batchCheckQueryOptions } from '@/lib/batch-check';
+import { queryKeys } from '@/lib/query-keys';
 
 const POLL_MS = 3_000;
 
@@ -21,7 +22,7 @@ const isMoving = (b: SendoutBatch) =>
 
 export const sendingHistoryQueryOptions = (postId: number, page = 1, limit = 10) =>
   queryOptions({
-    queryKey: ['admin', 'sendouts', 'post', postId, { page, limit }] as const,
+    queryKey: queryKeys.adminSendouts.ofPost(postId, { page, limit }),
     queryFn: () =>
       api.get<ListResponse<SendoutBatch>>(`/api/admin/posts/${postId}/sending-history`, {
         query: { page, limit },
@@ -46,7 +47,7 @@ export function useCreateSendout(postId: number) {
     mutationFn: (body: CreateSendoutBody) => createSendout(postId, body),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'sendouts'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminSendouts.all }),
         queryClient.invalidateQueries({ queryKey: batchCheckQueryOptions().queryKey }),
       ]),
   });

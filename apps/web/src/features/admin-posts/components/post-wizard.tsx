@@ -27,6 +27,7 @@ import {
 import { AudienceStep } from './audience-step';
 import { MailStep } from './mail-step';
 import { PreviewStep } from './preview-step';
+import { queryKeys } from '@/lib/query-keys';
 
 const MAIL_FIELDS = CONTENT_LANGUAGES.flatMap((l) => [
   `mail.${l}.subject` as const,
@@ -95,7 +96,7 @@ export function PostWizard({ postId, initial }: Props) {
       const result = await savePost(id, toPostBody(getValues(), status, true));
       setId(result.id);
       setSaved(result);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all });
       setStep(4);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, SERVER_FIELDS));

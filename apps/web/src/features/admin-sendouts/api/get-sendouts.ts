@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ListResponse } from '@fanclub/contract/api';
 import type { SendoutBatch, SendoutStatus } from '@fanclub/contract/sendouts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SendoutSearch = { page: number; limit: number; status?: SendoutStatus };
 
@@ -14,7 +15,7 @@ const isMoving = (b: SendoutBatch) =>
 
 export const sendoutsQueryOptions = (search?: SendoutSearch) =>
   queryOptions({
-    queryKey: search ? (['admin', 'sendouts', search] as const) : (['admin', 'sendouts'] as const),
+    queryKey: search ? queryKeys.adminSendouts.list(search) : queryKeys.adminSendouts.all,
     queryFn: () =>
       api.get<ListResponse<SendoutBatch>>('/api/admin/sendouts', {
         query: search ?? { page: 1, limit: 10 },

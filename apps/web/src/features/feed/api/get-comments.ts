@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { CommentItem, CommentList, ReactionSummary } from '@fanclub/contract/comments';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const COMMENTS_PAGE_SIZE = 10;
 
@@ -14,7 +15,7 @@ export function getComments(postId: number, page: number): Promise<CommentList> 
 
 export const commentsQueryOptions = (postId: number) =>
   infiniteQueryOptions({
-    queryKey: ['comments', 'thread', postId] as const,
+    queryKey: queryKeys.comments.thread(postId),
     queryFn: ({ pageParam }) => getComments(postId, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.lastPage ? last.meta.page + 1 : null),
@@ -39,7 +40,7 @@ export function patchCommentReactions(
       reply.id === commentId ? { ...reply, reactions } : reply,
     ),
   });
-  queryClient.setQueriesData<ThreadData>({ queryKey: ['comments', 'thread'] }, (old) =>
+  queryClient.setQueriesData<ThreadData>({ queryKey: queryKeys.comments.threads }, (old) =>
     old
       ? { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map(patch) })) }
       : old,

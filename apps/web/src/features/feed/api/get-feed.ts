@@ -3,12 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FeedList } from '@fanclub/contract/feed';
 import { api } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
+import { queryKeys } from '@/lib/query-keys';
 
 export type FeedParams = { page: number; limit: number; filter?: number | undefined };
 
 export const feedQueryOptions = (params: FeedParams) =>
   queryOptions({
-    queryKey: ['feed', getLocale(), params] as const,
+    queryKey: queryKeys.feed.list(getLocale(), params),
     queryFn: () =>
       api.get<FeedList>('/api/posts', {
         query: { page: params.page, limit: params.limit, filter: params.filter },

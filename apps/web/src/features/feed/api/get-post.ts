@@ -4,10 +4,11 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { PostDetail } from '@fanclub/contract/posts';
 import { api, isApiError } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
+import { queryKeys } from '@/lib/query-keys';
 
 export const postQueryOptions = (postId: number) =>
   queryOptions({
-    queryKey: ['feed', 'post', getLocale(), postId] as const,
+    queryKey: queryKeys.feed.post(getLocale(), postId),
     queryFn: () => api.get<DataResponse<PostDetail>>(`/api/post-detail/${postId}`),
     select: (response) => response.data,
     // A hidden or missing post stays missing: no retries on 404.

@@ -4,10 +4,11 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { PublicPost } from '@fanclub/contract/feed';
 import { api, isApiError } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
+import { queryKeys } from '@/lib/query-keys';
 
 export const publicPostQueryOptions = (postId: number) =>
   queryOptions({
-    queryKey: ['public-post', getLocale(), postId] as const,
+    queryKey: queryKeys.feed.publicPost(getLocale(), postId),
     queryFn: () =>
       api.get<DataResponse<PublicPost>>(`/api/public/posts/${postId}`, { anonymous: true }),
     select: (response) => response.data,

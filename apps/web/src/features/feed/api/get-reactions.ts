@@ -10,6 +10,7 @@ import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { ReactionDetailItem, ReactionSummary } from '@fanclub/contract/comments';
 import type { ReactionType } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ReactionTarget = 'post' | 'comment';
 
@@ -19,7 +20,7 @@ const basePath = (target: ReactionTarget, id: number) => `/api/${target}s/${id}/
 
 export const reactionsQueryOptions = (target: ReactionTarget, id: number) =>
   queryOptions({
-    queryKey: ['comments', 'reactions', target, id] as const,
+    queryKey: queryKeys.comments.reactions(target, id),
     queryFn: () => api.get<DataResponse<ReactionSummary>>(basePath(target, id)),
     select: (response) => response.data,
   });
@@ -35,7 +36,7 @@ export const reactorsQueryOptions = (
   type: ReactionType | undefined,
 ) =>
   infiniteQueryOptions({
-    queryKey: ['comments', 'reactors', target, id, type ?? 'all'] as const,
+    queryKey: queryKeys.comments.reactors(target, id, type ?? 'all'),
     queryFn: ({ pageParam }) =>
       api.get<ListResponse<ReactionDetailItem>>(`${basePath(target, id)}/detail`, {
         query: { page: pageParam, limit: DETAIL_PAGE_SIZE, type },

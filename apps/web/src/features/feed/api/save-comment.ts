@@ -5,6 +5,7 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { CommentItem } from '@fanclub/contract/comments';
 import { api } from '@/lib/api-client';
 import { commentsQueryOptions } from './get-comments';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SaveCommentInput =
   | { kind: 'comment'; postId: number; comment: string }
@@ -29,7 +30,7 @@ export function useRefreshThread(postId: number) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: commentsQueryOptions(postId).queryKey }),
       // The post detail and feed show the comment count (their keys start with "feed").
-      queryClient.invalidateQueries({ queryKey: ['feed'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.feed.all }),
     ]);
 }
 

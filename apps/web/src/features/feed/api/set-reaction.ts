@@ -7,6 +7,7 @@ import type { ReactionType } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
 import { patchCommentReactions } from './get-comments';
 import { reactionsQueryOptions, type ReactionTarget } from './get-reactions';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function setReaction(
   target: ReactionTarget,
@@ -47,9 +48,9 @@ export function useSetReaction(target: ReactionTarget, id: number) {
     onMutate: ({ type, current }) => apply(withReaction(current, type)),
     onSuccess: (summary) => {
       apply(summary);
-      void queryClient.invalidateQueries({ queryKey: ['comments', 'reactors', target, id] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.comments.reactorsOf(target, id) });
       // The post detail and the feed show the post's reaction counts too.
-      if (target === 'post') void queryClient.invalidateQueries({ queryKey: ['feed'] });
+      if (target === 'post') void queryClient.invalidateQueries({ queryKey: queryKeys.feed.all });
     },
     onError: (_error, { current }) => apply(current),
   });

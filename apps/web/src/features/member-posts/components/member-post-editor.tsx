@@ -17,6 +17,7 @@ import {
   type PostFormValues,
   toPostBody,
 } from '@/components/post-editor/post-form';
+import { queryKeys } from '@/lib/query-keys';
 
 type Props = { postId?: number; initial: PostFormValues };
 
@@ -36,7 +37,7 @@ export function MemberPostEditor({ postId, initial }: Props) {
     setFormError(undefined);
     try {
       const saved = await savePost(postId, toPostBody(values, 'published', false));
-      await queryClient.invalidateQueries({ queryKey: ['posts'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memberPosts.all });
       notifications.show({ color: 'teal', message: t('memberPosts.saved') });
       await navigate(`/posts/${saved.id}`);
     } catch (error) {

@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@fanclub/contract/notifications';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** While the realtime socket is down, the count is refetched this often (the spec's 5 s). */
@@ -16,7 +17,7 @@ export function getNotifications(page: number): Promise<NotificationList> {
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['notifications', 'list'] as const,
+    queryKey: queryKeys.notifications.list,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page < last.meta.lastPage ? last.meta.page + 1 : null),

@@ -6,11 +6,12 @@ import type { AnswerInput, AnswersResult, QuestionItem } from '@fanclub/contract
 import { api } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
 import { userQueryOptions } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 
 export const questionsQueryOptions = () =>
   queryOptions({
     // The question texts come in the request's language.
-    queryKey: ['profile', 'questions', getLocale()] as const,
+    queryKey: queryKeys.profile.questions(getLocale()),
     queryFn: () => api.get<DataResponse<QuestionItem[]>>('/api/questions').then((r) => r.data),
   });
 
@@ -27,7 +28,7 @@ export function useSubmitAnswers() {
         .then((r) => r.data),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }),
         queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
       ]);
     },

@@ -4,6 +4,7 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { RewardsOverview } from '@fanclub/contract/rewards';
 import { api } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getRewards(): Promise<RewardsOverview> {
   return api.get<DataResponse<RewardsOverview>>('/api/rewards').then((r) => r.data);
@@ -11,7 +12,7 @@ export function getRewards(): Promise<RewardsOverview> {
 
 export const rewardsQueryOptions = () =>
   queryOptions({
-    queryKey: ['rewards', 'overview', getLocale()] as const,
+    queryKey: queryKeys.rewards.overview(getLocale()),
     queryFn: getRewards,
   });
 

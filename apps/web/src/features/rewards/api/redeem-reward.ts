@@ -4,6 +4,7 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { RedeemData, RedeemResult } from '@fanclub/contract/rewards';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 
 export function redeemReward(id: number, body: RedeemData): Promise<RedeemResult> {
   return api
@@ -19,8 +20,8 @@ export function useRedeemReward() {
       // The header badge, this screen and both histories show the new balance and request.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['rewards'] }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rewards.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.transactions.all }),
       ]);
     },
   });

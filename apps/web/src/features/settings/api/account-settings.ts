@@ -5,6 +5,7 @@ import type { AccountSettingsData, MemberProfile } from '@fanclub/contract/accou
 import type { DataResponse } from '@fanclub/contract/api';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getAccountSettings(): Promise<MemberProfile> {
   const { data } = await api.get<DataResponse<MemberProfile>>('/api/account-settings');
@@ -12,7 +13,7 @@ export async function getAccountSettings(): Promise<MemberProfile> {
 }
 
 export const accountSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'account'] as const, queryFn: getAccountSettings });
+  queryOptions({ queryKey: queryKeys.settings.account, queryFn: getAccountSettings });
 
 export function useAccountSettings() {
   return useQuery(accountSettingsQueryOptions());

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
 import type { Avatar } from '@fanclub/contract/avatar';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getAvatar(): Promise<Avatar> {
   const { data } = await api.get<DataResponse<Avatar>>('/api/me/avatar');
@@ -11,7 +12,7 @@ export async function getAvatar(): Promise<Avatar> {
 
 export const avatarQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'avatar'] as const,
+    queryKey: queryKeys.settings.avatar,
     queryFn: getAvatar,
     // It only changes through this feature's mutations, which update the cache themselves.
     staleTime: 10 * 60_000,

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
 import type { AddressItem } from '@fanclub/contract/reference';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function lookupAddress(zip: string): Promise<AddressItem[]> {
   const { data } = await api.get<DataResponse<AddressItem[]>>('/api/addresses', {
@@ -13,7 +14,7 @@ export async function lookupAddress(zip: string): Promise<AddressItem[]> {
 
 export const addressQueryOptions = (zip: string) =>
   queryOptions({
-    queryKey: ['reference', 'addresses', zip] as const,
+    queryKey: queryKeys.reference.addresses(zip),
     queryFn: () => lookupAddress(zip),
     staleTime: Infinity,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Organization, OrganizationData } from '@fanclub/contract/account';
 import type { DataResponse } from '@fanclub/contract/api';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getOrganization(): Promise<Organization | null> {
   const { data } = await api.get<DataResponse<Organization | null>>('/api/me/organization');
@@ -10,7 +11,7 @@ export async function getOrganization(): Promise<Organization | null> {
 }
 
 export const organizationQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'organization'] as const, queryFn: getOrganization });
+  queryOptions({ queryKey: queryKeys.settings.organization, queryFn: getOrganization });
 
 export function useOrganization() {
   return useQuery(organizationQueryOptions());

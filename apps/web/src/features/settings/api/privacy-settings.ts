@@ -5,6 +5,7 @@ import type { PrivacySettings, PrivacySettingsData } from '@fanclub/contract/acc
 import type { DataResponse } from '@fanclub/contract/api';
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getPrivacySettings(): Promise<PrivacySettings> {
   const { data } = await api.get<DataResponse<PrivacySettings>>('/api/privacy-settings');
@@ -12,7 +13,7 @@ export async function getPrivacySettings(): Promise<PrivacySettings> {
 }
 
 export const privacySettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'privacy'] as const, queryFn: getPrivacySettings });
+  queryOptions({ queryKey: queryKeys.settings.privacy, queryFn: getPrivacySettings });
 
 export function usePrivacySettings() {
   return useQuery(privacySettingsQueryOptions());

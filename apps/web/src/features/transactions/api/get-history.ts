@@ -4,12 +4,13 @@ import type { ListResponse } from '@fanclub/contract/api';
 import type { ExchangeRequestItem, PointHistoryItem } from '@fanclub/contract/rewards';
 import { api } from '@/lib/api-client';
 import { getLocale } from '@/lib/locale';
+import { queryKeys } from '@/lib/query-keys';
 
 export type HistoryPage = { page: number; limit: number };
 
 export const earningHistoryQueryOptions = (paging: HistoryPage) =>
   queryOptions({
-    queryKey: ['transactions', 'points', getLocale(), paging] as const,
+    queryKey: queryKeys.transactions.points(getLocale(), paging),
     queryFn: () =>
       api.get<ListResponse<PointHistoryItem>>('/api/earning-history', { query: paging }),
     placeholderData: keepPreviousData,
@@ -17,7 +18,7 @@ export const earningHistoryQueryOptions = (paging: HistoryPage) =>
 
 export const redeemHistoryQueryOptions = (paging: HistoryPage) =>
   queryOptions({
-    queryKey: ['transactions', 'exchanges', getLocale(), paging] as const,
+    queryKey: queryKeys.transactions.exchanges(getLocale(), paging),
     queryFn: () =>
       api.get<ListResponse<ExchangeRequestItem>>('/api/redeem-history', { query: paging }),
     placeholderData: keepPreviousData,

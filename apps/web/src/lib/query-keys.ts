@@ -1,0 +1,93 @@
+// Every query key of the web, one factory per feature: a screen reads with `list(...)` or
+// `detail(...)`, a mutation invalidates the feature's `all` (or a narrower prefix), so a key
+// is written once and a prefix always matches what it means to refresh. Another feature that
+// must refresh these (a redemption moving points into the history) uses the same factory.
+//   import { queryKeys } from '@/lib/query-keys';
+//   queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all });
+import type { UiLocale } from '@fanclub/contract/codes';
+
+type Paging = { page: number; limit: number };
+
+export const queryKeys = {
+  auth: { user: ['auth', 'user'] as const },
+  reference: {
+    codes: ['reference', 'codes'] as const,
+    addresses: (zip: string) => ['reference', 'addresses', zip] as const,
+  },
+  profile: {
+    all: ['profile'] as const,
+    status: ['profile', 'status'] as const,
+    questions: (locale: UiLocale) => ['profile', 'questions', locale] as const,
+  },
+  settings: {
+    account: ['settings', 'account'] as const,
+    privacy: ['settings', 'privacy'] as const,
+    organization: ['settings', 'organization'] as const,
+    avatar: ['me', 'avatar'] as const,
+  },
+  feed: {
+    all: ['feed'] as const,
+    list: (locale: UiLocale, params: object) => ['feed', locale, params] as const,
+    post: (locale: UiLocale, postId: number) => ['feed', 'post', locale, postId] as const,
+    publicPost: (locale: UiLocale, postId: number) => ['public-post', locale, postId] as const,
+  },
+  comments: {
+    threads: ['comments', 'thread'] as const,
+    thread: (postId: number) => ['comments', 'thread', postId] as const,
+    reactions: (target: string, id: number) => ['comments', 'reactions', target, id] as const,
+    reactorsOf: (target: string, id: number) => ['comments', 'reactors', target, id] as const,
+    reactors: (target: string, id: number, type: string) =>
+      ['comments', 'reactors', target, id, type] as const,
+  },
+  /** The member's own posts (editing). */
+  memberPosts: {
+    all: ['posts'] as const,
+    detail: (id: number) => ['posts', 'detail', id] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    admin: (search: object) => ['categories', 'admin', search] as const,
+    options: ['categories', 'options'] as const,
+  },
+  rewards: {
+    all: ['rewards'] as const,
+    overview: (locale: UiLocale) => ['rewards', 'overview', locale] as const,
+  },
+  transactions: {
+    all: ['transactions'] as const,
+    points: (locale: UiLocale, paging: Paging) =>
+      ['transactions', 'points', locale, paging] as const,
+    exchanges: (locale: UiLocale, paging: Paging) =>
+      ['transactions', 'exchanges', locale, paging] as const,
+  },
+  referrals: {
+    detail: ['referrals', 'detail'] as const,
+    list: (page: number, limit: number) => ['referrals', 'list', page, limit] as const,
+  },
+  notifications: { list: ['notifications', 'list'] as const },
+  adminOverview: { all: ['admin', 'overview'] as const },
+  adminMembers: {
+    all: ['admin', 'members'] as const,
+    list: (search: object) => ['admin', 'members', search] as const,
+  },
+  adminPosts: {
+    all: ['admin', 'posts'] as const,
+    list: (search: object) => ['admin', 'posts', search] as const,
+    detail: (id: number | undefined) => ['admin', 'posts', 'detail', id] as const,
+  },
+  adminSendouts: {
+    all: ['admin', 'sendouts'] as const,
+    list: (search: object) => ['admin', 'sendouts', search] as const,
+    ofPost: (postId: number, paging: Paging) =>
+      ['admin', 'sendouts', 'post', postId, paging] as const,
+    batchCheck: ['admin', 'batch-check'] as const,
+  },
+  adminExchange: {
+    all: ['admin', 'exchange'] as const,
+    list: (search: object) => ['admin', 'exchange', search] as const,
+  },
+  adminOutbox: {
+    list: (search: object) => ['admin', 'outbox', search] as const,
+    message: (id: number | undefined) => ['admin', 'outbox', 'message', id] as const,
+  },
+};
