@@ -2,6 +2,7 @@
 // five years, plus one admin and a segment of exactly `mails` members who may receive post mail.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
+import { rowsOf } from '../apps/server/src/db/rows';
 import { users } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 
@@ -36,7 +37,7 @@ async function withoutIndexes(db: Db, load: () => Promise<void>) {
     join pg_class c on c.relname = i.indexname
     join pg_index x on x.indexrelid = c.oid
     where i.tablename = 'users' and i.schemaname = 'public' and not x.indisunique`);
-  const indexes = (found as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+  const indexes = rowsOf<{ indexname: string; indexdef: string }>(found);
   for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));
   await load();
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
@@ -118,7 +119,7 @@ export async function seedMailBench(db: Db, members: number, mails: number): Pro
   const created = await db.execute<{ id: number }>(
     sql`insert into segments (name) values ('bench mail recipients') returning id`,
   );
-  const segmentId = Number((created as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  const segmentId = Number(rowsOf<{ id: number }>(created)[0]!.id);
   await db.execute(sql`
     insert into segment_members (segment_id, user_id)
     select ${segmentId}, id from users
@@ -132,6 +133,6 @@ export async function seedMailBench(db: Db, members: number, mails: number): Pro
   await db.execute(sql`vacuum analyze`);
   return {
     segmentId,
-    segmentSize: Number((size as unknown as { rows: { n: number }[] }).rows[0]!.n),
+    segmentSize: Number(rowsOf<{ n: number }>(size)[0]!.n),
   };
 }

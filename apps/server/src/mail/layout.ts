@@ -1,4 +1,6 @@
 // Renders a mail's parts into the text and HTML bodies, with one look for every message.
+import { escapeHtml } from '../lib/html';
+
 export type MailParts = {
   subject: string;
   greeting: string;
@@ -9,9 +11,6 @@ export type MailParts = {
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderMail(parts: MailParts): RenderedMail {
   const text = [

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { mailMessages } from '../db/schema/index';
 import { renderTemplate, type TemplateName, type TemplateVars } from './templates';
 
@@ -53,7 +54,7 @@ export function createMailer(options: {
     if (!transport) return 0;
     const now = new Date();
     // Claim rows so that several server processes never send the same message twice.
-    const claimed = await db.execute<{ id: number }>(sql`
+    const claimed = await db.execute(sql`
       update mail_messages set status = 'sending', attempts = attempts + 1,
         next_attempt_at = ${new Date(now.getTime() + STALE_SENDING_MS).toISOString()}::timestamptz
       where id in (
@@ -61,7 +62,7 @@ export function createMailer(options: {
         where (status = 'pending' or status = 'sending') and next_attempt_at <= ${now.toISOString()}::timestamptz
         order by id limit ${BATCH} for update skip locked)
       returning id`);
-    const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    const ids = rowsOf<{ id: number }>(claimed).map((r) => Number(r.id));
     if (ids.length === 0) return 0;
     const rows = await db
       .select()

@@ -27,7 +27,8 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { inlineScriptHashes } from '../../plugins/security-headers';
-import { escapeHtml, withShareTags } from './share-page';
+import { escapeHtml } from '../../lib/html';
+import { withShareTags } from './share-page';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="ja">

@@ -6,14 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { postCondition } from '../posts/policy';
 import { findVisiblePost } from './queries';
+import { escapeHtml } from '../../lib/html';
 
 const SITE_NAME = '瀬戸内ファンクラブ';
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The first image of the contents as an absolute URL (same-origin paths made absolute). */
 export function firstImage(contents: string, appUrl: string): string | undefined {

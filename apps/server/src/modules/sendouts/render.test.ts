@@ -50,7 +50,7 @@ describe('batch mail rendering', () => {
       { recipient: 'RCPT', unsubscribe: 'UNSUB' },
     );
     expect(out.subject).toBe('__RECIPIENT_TOKEN__様');
-    expect(out.html).toContain('瀬戸 &#60;script&#62; 様');
+    expect(out.html).toContain('瀬戸 &lt;script&gt; 様');
     expect(out.text).toContain('瀬戸 <script> 様');
     // Test sends have no tracking: no pixel.
     expect(out.html).not.toContain('/api/mail/open/');

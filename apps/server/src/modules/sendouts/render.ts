@@ -4,7 +4,8 @@
 import type { MailConsent } from '@fanclub/contract/audience';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { fillTags } from '@fanclub/contract/sendouts';
-import { escapeHtml, shell } from '../../mail/layout';
+import { escapeHtml } from '../../lib/html';
+import { shell } from '../../mail/layout';
 import { linkSignature } from './tokens';
 
 const RECIPIENT = '__RECIPIENT_TOKEN__';

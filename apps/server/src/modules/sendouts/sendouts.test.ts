@@ -113,7 +113,7 @@ describe('a post with mail', () => {
     expect(ja!.textBody).toContain('配信を停止する');
     const [en] = await outboxFor(tom!.email);
     expect(en!.subject).toBe('News from the Shimanami Kaido, tom1971');
-    expect(en!.htmlBody).toContain('Dear &#60;b&#62;Tom&#60;/b&#62; Baker &#38; Co,');
+    expect(en!.htmlBody).toContain('Dear &lt;b&gt;Tom&lt;/b&gt; Baker &amp; Co,');
     expect(en!.htmlBody).not.toContain('<b>Tom</b>');
     expect(en!.textBody).toContain('Dear <b>Tom</b> Baker & Co,');
     // Korean is not written: Japanese.
