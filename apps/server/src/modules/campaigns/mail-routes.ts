@@ -12,7 +12,7 @@ import {
   campaignSendoutListBody,
   campaignTestSendoutBody,
 } from '@fanclub/contract/campaigns';
-import { sendoutBatch } from '@fanclub/contract/sendouts';
+import { sendoutBatch, type SendoutStatus } from '@fanclub/contract/sendouts';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
@@ -38,18 +38,16 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
     return row.campaign;
   }
 
-  async function history(campaignId: number, page: number, limit: number, status?: string) {
+  async function history(campaignId: number, page: number, limit: number, status?: SendoutStatus) {
     const campaign = await campaignOr404(campaignId);
     const { rows, total } = await listBatches(
       app.db,
-      { source: 'campaign', sourceId: campaign.id, ...(status ? { status: status as never } : {}) },
+      { source: 'campaign', sourceId: campaign.id, ...(status ? { status } : {}) },
       page,
       limit,
     );
-    // The list joins post titles; a campaign's batches carry the campaign's title.
-    const title = campaign.titleJa;
     return {
-      data: rows.map((r) => ({ ...r, sourceTitle: r.sourceTitle || title })),
+      data: rows,
       meta: pageMeta(page, limit, total),
     };
   }

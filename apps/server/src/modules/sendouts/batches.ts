@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import {
+  campaigns,
   posts,
   sendoutBatches,
   users,
@@ -165,11 +166,15 @@ export async function listBatches(
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ batch: sendoutBatches, title: posts.title })
+      .select({ batch: sendoutBatches, title: posts.title, campaignTitle: campaigns.titleJa })
       .from(sendoutBatches)
       .leftJoin(
         posts,
         and(eq(sendoutBatches.source, 'post'), eq(posts.id, sendoutBatches.sourceId)),
+      )
+      .leftJoin(
+        campaigns,
+        and(eq(sendoutBatches.source, 'campaign'), eq(campaigns.id, sendoutBatches.sourceId)),
       )
       .where(where)
       .orderBy(desc(sendoutBatches.id))
@@ -178,7 +183,7 @@ export async function listBatches(
     db.select({ n: count() }).from(sendoutBatches).where(where),
   ]);
   return {
-    rows: rows.map((r) => presentBatch(r.batch, r.title ?? '')),
+    rows: rows.map((r) => presentBatch(r.batch, r.title ?? r.campaignTitle ?? '')),
     total: Number(total?.n ?? 0),
   };
 }
