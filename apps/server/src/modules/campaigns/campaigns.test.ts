@@ -11,6 +11,7 @@ import {
   Client,
   createTestContext,
   json,
+  lastMailTo,
   type TestContext,
 } from '../../../test/helpers';
 import { signCompletion } from '../surveys/signature';
@@ -236,6 +237,11 @@ describe('mail', () => {
       language: 'en',
     });
     expect(test.statusCode, test.body).toBe(200);
+    const sample = await lastMailTo(ctx.db, 'jimu@example.jp');
+    expect(sample!.subject).toBe(
+      `[TEST] ${adminRow.nickname}, please answer "Setouchi island trips survey"`,
+    );
+    expect(sample!.textBody).toContain(`http://localhost:3000/api/campaigns/${id}/start`);
 
     const invitation = await send(id, 'invitation');
     expect(invitation.recipients).toBe(3);
