@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Group, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type FieldErrors, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAMPAIGN_MAIL_TAGS, type CampaignDetailData } from '@fanclub/contract/campaigns';
@@ -41,20 +41,22 @@ import { TargetStep } from './target-step';
 const STEPS = ['basic', 'invitation', 'reminder', 'target', 'delivery'] as const;
 const LAST = STEPS.length - 1;
 
-/** The contract's rules, plus "a number of respondents" needing a number. */
-function withLimitRule(
+/** The contract's rules, plus: an empty number is missing (not 0), a limit needs a number. */
+function withFormRules(
   base: Resolver<BasicValues, unknown, CampaignDetailData>,
 ): Resolver<BasicValues, unknown, CampaignDetailData> {
   return async (values, context, options) => {
     const result = await base(values, context, options);
-    if (values.limitMode !== 'limit' || values.respondentLimit.trim() !== '') return result;
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        respondentLimit: { type: 'required', message: 'validation.required' },
-      },
-    };
+    const missing: ('point' | 'lengthMinutes' | 'respondentLimit')[] = (
+      ['point', 'lengthMinutes'] as const
+    ).filter((f) => !values[f].trim());
+    if (values.limitMode === 'limit' && !values.respondentLimit.trim())
+      missing.push('respondentLimit');
+    if (missing.length === 0) return result;
+    const errors: FieldErrors<BasicValues> = { ...result.errors };
+    for (const field of missing)
+      errors[field] = { type: 'required', message: 'validation.required' };
+    return { values: {}, errors };
   };
 }
 
@@ -90,7 +92,7 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
   const contract = useContractResolver<BasicValues, CampaignDetailData>(() =>
     import('@fanclub/contract/campaigns').then((m) => m.campaignDetailBody),
   );
-  const resolver = useMemo(() => withLimitRule(contract), [contract]);
+  const resolver = useMemo(() => withFormRules(contract), [contract]);
   const form = useForm<BasicValues, unknown, CampaignDetailData>({
     resolver,
     defaultValues: initial.basic,
