@@ -2,6 +2,12 @@
 // socket's path, ids and channel names, and the messages both sides send.
 /** Where the WebSocket is served (same origin, ws: or wss:). */
 export const REALTIME_PATH = '/broadcasting/socket';
+/**
+ * The same socket in the Pusher protocol (v7), for stock clients (pusher-js, Laravel Echo):
+ * `${REALTIME_PATH}/app/${PUSHER_APP_KEY}`, i.e. pusher-js with `wsPath: REALTIME_PATH`.
+ * Their auth strings are `${PUSHER_APP_KEY}:<signature>`.
+ */
+export const PUSHER_APP_KEY = 'fanclub';
 /** Largest message a client may send; bigger ones close the socket. */
 export const REALTIME_MAX_MESSAGE_BYTES = 4096;
 
@@ -21,7 +27,7 @@ export type ServerMessage =
   | { event: 'connection_established'; data: { socket_id: string; activity_timeout: number } }
   | { event: 'subscription_succeeded'; channel: string }
   | { event: 'subscription_error'; channel: string; data: { status: number } }
-  | { event: 'signin_success'; data: { user_id: string } }
+  | { event: 'signin_success'; data: { user_id: string; user_data?: string } }
   | { event: 'error'; data: { message: string } }
   | { event: 'pong' }
   | { event: UserEvent['type']; channel: string; data: UserEvent };

@@ -4,9 +4,10 @@
 // skip the tab that made it.
 import fastifyWebsocket from '@fastify/websocket';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  PUSHER_APP_KEY,
   REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_PATH,
   SOCKET_ID_PATTERN,
@@ -60,8 +61,8 @@ async function realtimePlugin(app: FastifyInstance) {
     options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES },
   });
 
-  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (rawSocket, request) => {
-    const socket = rawSocket as unknown as RawSocket;
+  const open = (rawSocket: unknown, request: FastifyRequest, dialect: Connection['dialect']) => {
+    const socket = rawSocket as RawSocket;
     const connection: Connection = {
       id: newSocketId(),
       socket,
@@ -69,6 +70,7 @@ async function realtimePlugin(app: FastifyInstance) {
       sessionIdHash: request.user ? (request.session?.idHash ?? null) : null,
       channels: new Set(),
       alive: true,
+      dialect,
     };
     hub.add(connection);
     socket.on('pong', () => {
@@ -85,7 +87,30 @@ async function realtimePlugin(app: FastifyInstance) {
       event: 'connection_established',
       data: { socket_id: connection.id, activity_timeout: ACTIVITY_TIMEOUT_S },
     });
-  });
+  };
+  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
+    open(socket, request, 'native'),
+  );
+  // The Pusher protocol for stock clients: pusher-js with wsPath REALTIME_PATH asks for
+  // /app/<key>; an unknown key is refused as Pusher does (4001) before any greeting.
+  app.get<{ Params: { key: string } }>(
+    `${REALTIME_PATH}/app/:key`,
+    { websocket: true, schema: { hide: true } },
+    (socket, request) => {
+      if (request.params.key !== PUSHER_APP_KEY) {
+        const raw = socket as unknown as RawSocket;
+        raw.send(
+          JSON.stringify({
+            event: 'pusher:error',
+            data: { code: 4001, message: 'App key not in this cluster' },
+          }),
+        );
+        raw.close(4001, 'unknown app key');
+        return;
+      }
+      open(socket, request, 'pusher');
+    },
+  );
 
   async function sweep() {
     const withSession = [...hub.connections.values()].filter((c) => c.sessionIdHash);

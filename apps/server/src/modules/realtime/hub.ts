@@ -1,6 +1,7 @@
 // This process's open sockets and their channels; delivers the database's user events to them.
 import { randomInt } from 'node:crypto';
 import { USER_CHANNEL_PATTERN, userChannel, type ServerMessage } from '@fanclub/contract/realtime';
+import { toPusher } from './pusher-dialect';
 import type { UserEventEnvelope } from './publish';
 
 /** The part of a `ws` WebSocket the hub uses. */
@@ -25,7 +26,14 @@ export type Connection = {
   sessionIdHash: string | null;
   channels: Set<string>;
   alive: boolean;
+  /** The socket's protocol: the native one, or Pusher's (for pusher-js and Laravel Echo). */
+  dialect: 'native' | 'pusher';
 };
+
+/** A server message in the connection's protocol. */
+export function encode(connection: Pick<Connection, 'dialect'>, message: ServerMessage): string {
+  return JSON.stringify(connection.dialect === 'pusher' ? toPusher(message) : message);
+}
 
 export function newSocketId(): string {
   return `${randomInt(1, 10 ** 12)}.${randomInt(1, 10 ** 12)}`;
@@ -68,16 +76,19 @@ export class Hub {
     const channel = userChannel(envelope.userId);
     const members = this.channels.get(channel);
     if (!members) return 0;
-    const message = JSON.stringify({
+    const message = {
       event: envelope.event.type,
       channel,
       data: envelope.event,
-    } satisfies ServerMessage);
+    } satisfies ServerMessage;
+    const encoded = { native: encode({ dialect: 'native' }, message), pusher: '' };
     let sent = 0;
     for (const connection of members) {
       if (connection.id === envelope.exceptSocketId) continue;
       if (connection.socket.readyState !== OPEN) continue;
-      connection.socket.send(message);
+      if (connection.dialect === 'pusher' && !encoded.pusher)
+        encoded.pusher = encode(connection, message);
+      connection.socket.send(encoded[connection.dialect]);
       sent += 1;
     }
     return sent;
@@ -85,7 +96,7 @@ export class Hub {
 }
 
 export function send(connection: Connection, message: ServerMessage) {
-  if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify(message));
+  if (connection.socket.readyState === OPEN) connection.socket.send(encode(connection, message));
 }
 
 /** A NOTIFY payload, checked: anything malformed is dropped, never thrown at the listener. */

@@ -3,6 +3,7 @@
 // ignored; a message that is not JSON gets an error reply.
 import type { ClientMessage } from '@fanclub/contract/realtime';
 import { channelUserId, send, type Connection, type Hub } from './hub';
+import { fromPusher } from './pusher-dialect';
 import { isValidChannelAuth, isValidUserAuth } from './signatures';
 
 export function handleClientMessage(hub: Hub, secret: string, connection: Connection, raw: string) {
@@ -14,6 +15,7 @@ export function handleClientMessage(hub: Hub, secret: string, connection: Connec
     return;
   }
   if (!message || typeof message !== 'object') return;
+  if (connection.dialect === 'pusher') message = fromPusher(message) as typeof message;
 
   switch (message.event) {
     case 'ping':
@@ -51,7 +53,14 @@ export function handleClientMessage(hub: Hub, secret: string, connection: Connec
         return;
       }
       connection.userId = id;
-      send(connection, { event: 'signin_success', data: { user_id: String(id) } });
+      send(connection, {
+        event: 'signin_success',
+        // Pusher clients read the signed user back from the answer.
+        data: {
+          user_id: String(id),
+          ...(connection.dialect === 'pusher' ? { user_data: userData } : {}),
+        },
+      });
       return;
     }
     default:
