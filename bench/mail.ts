@@ -3,6 +3,8 @@
 // req/s under load and single-request p50/p99, against a bare Fastify route in the same run.
 // (2) Mails per second: a local SMTP sink's ceiling (nodemailer, pooled, as many connections as the
 // app uses), then one real sendout batch of M mails through the app, timed by the sink itself.
+// (3) Fan statistics: GET /api/admin/fans/{dimension} on the same members (all of them, and those
+// registered in the last year), req/s and p50/p99 against the same bare route.
 // Flags: --pglite, --members N, --mails M, --seconds S, --smoke (2,000 members, 200 mails, 1 s).
 // Results go to bench/results/ (latest-mail-<db>.json for full runs).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -168,6 +170,39 @@ try {
     row(name, fmt(count), l, ratio, single);
   }
 
+  // 3 (measured here, while the database is idle). Fan statistics, as the admin's page calls them.
+  const get = { cookie: session.cookie };
+  console.log(
+    `\nFan statistics, ${fmt(members)} members, ${kind}, 10 connections × ${seconds} s, ${samples} single requests`,
+  );
+  console.log(
+    `${'call'.padEnd(36)} ${'members'.padStart(9)} ${'req/s'.padStart(7)} ${'load p50/p99'.padStart(14)} ${'ratio'.padStart(7)} ${'single p50/p99'.padStart(16)}`,
+  );
+  const fans: typeof counts = {};
+  const lastYear = japanDay(1);
+  const fanCalls: Array<[string, string]> = [
+    ...(['gender', 'country', 'prefecture', 'language', 'age'] as const).map(
+      (d): [string, string] => [d, `${server.app}/api/admin/fans/${d}`],
+    ),
+    ['age, registered last year', `${server.app}/api/admin/fans/age?from=${lastYear}`],
+    [
+      'prefecture, registered last year',
+      `${server.app}/api/admin/fans/prefecture?from=${lastYear}`,
+    ],
+  ];
+  for (const [name, url] of fanCalls) {
+    const res = await fetch(url, { headers: get });
+    const body = (await res.json()) as { meta?: { total: number } };
+    if (!res.ok || !body.meta) throw new Error(`${url}: ${res.status}`);
+    const l = await load(url, get);
+    const single = await sampleLatency(samples, () =>
+      fetch(url, { headers: get }).then((r) => r.text()),
+    );
+    const ratio = Number((l.reqPerSec / bareLoad.reqPerSec).toFixed(4));
+    fans[name] = { matches: body.meta.total, load: l, ratio, single };
+    row(name, fmt(body.meta.total), l, ratio, single);
+  }
+
   // 2. Mails per second: the sink's ceiling, then one batch through the product.
   sink.reset();
   const blast = startChild('bench/smtp-blast.ts', {
@@ -214,6 +249,7 @@ try {
     seedSeconds: Number(server.seedSeconds.toFixed(1)),
     at: new Date().toISOString(),
     audienceCount: { bare: { load: bareLoad, single: bareLatency }, audiences: counts },
+    fanStatistics: fans,
     mail: {
       ceiling: {
         mails: ceiling.count,
@@ -245,7 +281,7 @@ try {
     );
   console.log(`written ${file}`);
   const failed = [
-    ...Object.entries(counts)
+    ...Object.entries({ ...counts, ...fans })
       .filter(([, c]) => c.load.errors > 0 || c.load.reqPerSec === 0)
       .map(([n]) => n),
     ...(sendout.status === 'completed' && sendout.window.count === server.segmentSize
