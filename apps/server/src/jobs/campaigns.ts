@@ -1,7 +1,7 @@
 // Periodic work of survey campaigns: export jobs (claimed across processes in the database),
 // purging exports older than 24 h, and the daily invitation of new members who match.
 import type { FastifyInstance } from 'fastify';
-import { purgeExports, runExportJobs } from '../modules/campaigns/export';
+import { purgeExports, runExportJobs } from '../modules/campaigns/export-worker';
 import { inviteNewMembers } from '../modules/campaigns/mail';
 import type { Job } from './index';
 

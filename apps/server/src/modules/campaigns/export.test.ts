@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { bornIn, setupCampaign } from './campaign-fixtures';
-import { claimJob, runExportJobs } from './export';
+import { claimJob, runExportJobs } from './export-worker';
 import { csvPage } from './export-csv';
 
 let ctx: TestContext;
