@@ -204,7 +204,7 @@ for (const locale of ['ja', 'en'] as Locale[]) {
       ?.find((u) => u.startsWith(baseURL!) && u.includes('/api/') && !u.includes('unsubscribe'));
     expect(mailLink, mailText).toBeDefined();
 
-    let rid = '';
+    const respondent: { rid?: string } = {};
     const memberContext = await browser.newContext();
     const memberPage = await memberContext.newPage();
     try {
@@ -224,8 +224,9 @@ for (const locale of ['ja', 'en'] as Locale[]) {
       // The mailed link goes through the start call to the survey, with the respondent id.
       await memberPage.goto(mailLink!);
       await expect(memberPage).toHaveURL(new RegExp(`^${surveyUrl}\\?rid=`));
-      rid = new URL(memberPage.url()).searchParams.get('rid') ?? '';
+      const rid = new URL(memberPage.url()).searchParams.get('rid') ?? '';
       expect(rid).toMatch(/^[0-9a-f]{16,}$/);
+      respondent.rid = rid;
 
       await memberPage.goto('/home');
       await expect(header.getByText('0 pt')).toBeVisible();
@@ -287,7 +288,7 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     await notice.getByRole('link', { name: t.download }).click();
     const download = await downloading;
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv).toContain(rid);
+    expect(csv).toContain(respondent.rid);
     await expect(notice).toHaveCount(0);
   });
 }
