@@ -38,6 +38,7 @@ it('seeds an open, a full and a scheduled campaign with respondents', async () =
   const detail = (await admin.get(`/api/admin/campaign/${islands.id}`)).json().data;
   expect(detail.respondents).toMatchObject({ completed: 3, screenout: 1, started: 6 });
   expect(detail.respondents.invited).toBeGreaterThan(6);
+  expect(islands.openRate).toBeGreaterThan(0);
 
   const member = await new Client(ctx.app, 'ja').login(DEMO_MEMBER.email, DEMO_MEMBER.password);
   const mine = (await member.get('/api/my-surveys')).json().data;
