@@ -1,70 +1,33 @@
-// Every screen of the web app, in ja and en, as the user it is for, checked with axe-core:
-// any violation of serious or critical impact fails. The routes come from the router's own
-// manifest, so a new screen is checked as soon as it exists. A last test per language opens
-// what a route visit does not show: form errors, the user menu, the mobile drawer, dialogs.
-import AxeBuilder from '@axe-core/playwright';
+// Every screen of the web app, in ja and en, as the user it is for, in one walk per user:
+// axe-core fails any violation of serious or critical impact, and the page guard fails any
+// Content-Security-Policy violation, console error, uncaught exception or 5xx on the way. The
+// routes come from the router's own manifest, so a new screen is checked as soon as it
+// exists. Each walk also opens what a route visit does not show: form errors, the user menu,
+// the mobile drawer, dialogs. One page per user for both languages, signed in once.
 import { expect, test, type Page } from '@playwright/test';
-import type { Result } from 'axe-core';
 import {
   ROUTES,
   sampleUrl,
   type RouteAccess,
   type RouteEntry,
 } from '../apps/web/src/app/route-manifest';
-import { DEMO_ADMIN, DEMO_MEMBER, signIn, useLocale, type Locale } from './support/app';
+import { DEMO_ADMIN, DEMO_MEMBER, useLocale, type Locale } from './support/app';
+import {
+  audit,
+  fail,
+  guardPage,
+  settle,
+  signInByApi,
+  switchLocale,
+  type PageGuard,
+} from './support/walk';
 
-// A11Y_ALL=1 also reports moderate and minor findings, for a look beyond the gate.
-const BLOCKING = new Set(
-  process.env.A11Y_ALL ? ['minor', 'moderate', 'serious', 'critical'] : ['serious', 'critical'],
-);
+const LOCALES = ['ja', 'en'] as const;
 
-function describeViolation(violation: Result): string {
-  const nodes = violation.nodes.slice(0, 10).map((node) => {
-    const summary = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
-    return `      - ${node.target.join(' ')}\n        ${summary}`;
-  });
-  const more =
-    violation.nodes.length > 10 ? [`      … and ${violation.nodes.length - 10} more`] : [];
-  return [
-    `    [${violation.impact}] ${violation.id}: ${violation.help}`,
-    `      ${violation.helpUrl}`,
-    ...nodes,
-    ...more,
-  ].join('\n');
-}
-
-/**
- * Runs axe on what the page shows now; returns a readable report of the blocking violations.
- * `skipFrames`: leave iframe contents out (a mail shown in a script-less sandbox, which is not
- * our markup and where axe cannot run: its per-frame mode waits on it forever).
- */
-async function audit(
-  page: Page,
-  what: string,
-  { skipFrames = false } = {},
-): Promise<string | undefined> {
-  // Let menus, dialogs and fades finish: a half-faded text is not the contrast anyone reads.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
-  const builder = new AxeBuilder({ page });
-  if (skipFrames) builder.setLegacyMode(true).options({ iframes: false });
-  const results = await builder.analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  if (blocking.length === 0) return undefined;
-  return [`  ${what} (${page.url()}):`, ...blocking.map(describeViolation)].join('\n');
-}
-
-/** Waits until the screen has loaded its data: no request in flight, no spinner left. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-}
+// A walk covers every screen of its user in both languages: minutes, not one journey's 60 s.
+// Its findings are the diagnosis, so a trace is only recorded when a walk is retried.
+test.describe.configure({ timeout: 300_000 });
+test.use({ trace: 'on-first-retry' });
 
 /** A member who has not finished onboarding is the only one who sees that screen. */
 async function asUnfinishedMember(page: Page) {
@@ -75,7 +38,8 @@ async function asUnfinishedMember(page: Page) {
   });
 }
 
-async function visit(page: Page, route: RouteEntry, locale: Locale, who: string) {
+/** Opens a screen, waits for its data, audits it; returns every problem found there. */
+async function visit(page: Page, guard: PageGuard, route: RouteEntry, locale: Locale, who: string) {
   if (route.path === '/onboarding') await asUnfinishedMember(page);
   const url = sampleUrl(route);
   await page.goto(url);
@@ -84,123 +48,123 @@ async function visit(page: Page, route: RouteEntry, locale: Locale, who: string)
     (actual) => actual.pathname === landing,
   );
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await settle(page);
+  await settle(page, guard);
   if (route.path === '/onboarding') await page.unroute('**/api/auth/user');
-  return audit(page, `${route.path} as ${who}, ${locale}`);
+  return check(page, guard, `${route.path} as ${who}, ${locale}`);
 }
 
-function fail(problems: (string | undefined)[]) {
-  const found = problems.filter((p): p is string => p !== undefined);
-  expect(found.length, `serious/critical accessibility violations:\n${found.join('\n')}\n`).toBe(0);
+/** axe on the page as it is, plus what the guard collected since the last check. */
+async function check(page: Page, guard: PageGuard, what: string, options = {}) {
+  const found = [await audit(page, what, options), ...guard.take().map((p) => `  ${what}: ${p}`)];
+  return found.filter((p): p is string => p !== undefined).join('\n') || undefined;
 }
 
 const routesFor = (access: RouteAccess): RouteEntry[] =>
   ROUTES.filter((route) => route.access === access);
 
-for (const locale of ['ja', 'en'] as const) {
-  test.describe(`accessibility (${locale})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useLocale(page, locale);
-    });
-
-    test('public screens, as a guest', async ({ page }) => {
-      const problems = [];
-      for (const route of routesFor('public')) {
-        problems.push(await visit(page, route, locale, 'a guest'));
-      }
-      fail(problems);
-    });
-
-    test('member screens, as the demo member, and the 403 view of an admin screen', async ({
-      page,
-    }) => {
-      await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, locale);
-      await expect(page).toHaveURL(/\/home$/);
-      const problems = [];
-      for (const route of routesFor('member')) {
-        problems.push(await visit(page, route, locale, 'a member'));
-      }
-      const adminScreen = routesFor('admin').find((route) => !route.forwardsTo)!;
-      await page.goto(sampleUrl(adminScreen));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        locale === 'ja' ? 'アクセス権限がありません' : 'Permission Denied',
-      );
-      await settle(page);
-      problems.push(await audit(page, `403 view: ${adminScreen.path} as a member, ${locale}`));
-      fail(problems);
-    });
-
-    test('admin screens, as the demo admin', async ({ page }) => {
-      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
-      await expect(page).toHaveURL(/\/home$/);
-      const problems = [];
-      for (const route of routesFor('admin')) {
-        problems.push(await visit(page, route, locale, 'the admin'));
-      }
-      fail(problems);
-    });
-
-    test('form errors, menus and dialogs', async ({ page }) => {
-      const problems = [];
-      const ja = locale === 'ja';
-      await page.goto('/signin');
-      await page.getByRole('button', { name: ja ? 'ログイン' : 'Sign in', exact: true }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      problems.push(await audit(page, `sign-in field errors, ${locale}`));
-
-      await page
-        .getByLabel(ja ? 'メールアドレス' : 'Email', { exact: true })
-        .fill(`a11y-${locale}-${Date.now()}@example.jp`);
-      await page
-        .getByLabel(ja ? 'パスワード' : 'Password', { exact: true })
-        .fill('Wrong-password1');
-      await page.getByRole('button', { name: ja ? 'ログイン' : 'Sign in', exact: true }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      problems.push(await audit(page, `sign-in failure message, ${locale}`));
-
-      await page.goto('/signup');
-      await page.locator('form button[type="submit"]').click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      problems.push(await audit(page, `sign-up field errors, ${locale}`));
-
-      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
-      await expect(page).toHaveURL(/\/home$/);
-      await settle(page);
-      await page.getByRole('button', { name: ja ? /さんのメニュー$/ : /^Menu for / }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      problems.push(await audit(page, `user menu, ${locale}`));
-      await page.keyboard.press('Escape');
-
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.getByRole('button', { name: ja ? 'メニューを開く' : 'Open menu' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      problems.push(await audit(page, `mobile navigation drawer, ${locale}`));
-      await page.keyboard.press('Escape');
-      await page.setViewportSize({ width: 1280, height: 720 });
-
-      await page.goto('/admin/community');
-      await settle(page);
-      await page.getByRole('row').nth(1).getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      problems.push(await audit(page, `member action confirmation, ${locale}`));
-      await page.keyboard.press('Escape');
-
-      await page.goto('/admin/outbox');
-      await settle(page);
-      await page.getByRole('row').nth(1).getByRole('button').first().click();
-      await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
-      problems.push(await audit(page, `outbox message, ${locale}`, { skipFrames: true }));
-      fail(problems);
-    });
-  });
+/** Walks `routes` in each language, then what `extra` opens in that language. */
+async function walk(
+  page: Page,
+  guard: PageGuard,
+  routes: RouteEntry[],
+  who: string,
+  extra: (locale: Locale) => Promise<(string | undefined)[]>,
+) {
+  const problems: (string | undefined)[] = [];
+  for (const locale of LOCALES) {
+    await page.goto('/signin');
+    await switchLocale(page, locale);
+    for (const route of routes) problems.push(await visit(page, guard, route, locale, who));
+    problems.push(...(await extra(locale)));
+  }
+  fail(problems);
 }
+
+test('public screens and the sign-in and sign-up errors, as a guest (ja, en)', async ({ page }) => {
+  const guard = await guardPage(page);
+  await walk(page, guard, routesFor('public'), 'a guest', async (locale) => {
+    const ja = locale === 'ja';
+    const problems = [];
+    await page.goto('/signin');
+    await page.getByRole('button', { name: ja ? 'ログイン' : 'Sign in', exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    problems.push(await check(page, guard, `sign-in field errors, ${locale}`));
+
+    await page
+      .getByLabel(ja ? 'メールアドレス' : 'Email', { exact: true })
+      .fill(`a11y-${locale}-${Date.now()}@example.jp`);
+    await page.getByLabel(ja ? 'パスワード' : 'Password', { exact: true }).fill('Wrong-password1');
+    await page.getByRole('button', { name: ja ? 'ログイン' : 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    problems.push(await check(page, guard, `sign-in failure message, ${locale}`));
+
+    await page.goto('/signup');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    problems.push(await check(page, guard, `sign-up field errors, ${locale}`));
+    return problems;
+  });
+});
+
+test('member screens and the 403 view of an admin screen, as the demo member (ja, en)', async ({
+  page,
+}) => {
+  const guard = await guardPage(page);
+  await signInByApi(page, DEMO_MEMBER);
+  await walk(page, guard, routesFor('member'), 'a member', async (locale) => {
+    const adminScreen = routesFor('admin').find((route) => !route.forwardsTo)!;
+    await page.goto(sampleUrl(adminScreen));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'ja' ? 'アクセス権限がありません' : 'Permission Denied',
+    );
+    await settle(page, guard);
+    return [await check(page, guard, `403 view: ${adminScreen.path} as a member, ${locale}`)];
+  });
+});
+
+test('admin screens, menus and dialogs, as the demo admin (ja, en)', async ({ page }) => {
+  const guard = await guardPage(page);
+  await signInByApi(page, DEMO_ADMIN);
+  await walk(page, guard, routesFor('admin'), 'the admin', async (locale) => {
+    const ja = locale === 'ja';
+    const problems = [];
+    await page.goto('/home');
+    await settle(page, guard);
+    await page.getByRole('button', { name: ja ? /さんのメニュー$/ : /^Menu for / }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    problems.push(await check(page, guard, `user menu, ${locale}`));
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: ja ? 'メニューを開く' : 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    problems.push(await check(page, guard, `mobile navigation drawer, ${locale}`));
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await page.goto('/admin/community');
+    await settle(page, guard);
+    await page.getByRole('row').nth(1).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    problems.push(await check(page, guard, `member action confirmation, ${locale}`));
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/outbox');
+    await settle(page, guard);
+    await page.getByRole('row').nth(1).getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
+    problems.push(await check(page, guard, `outbox message, ${locale}`, { skipFrames: true }));
+    return problems;
+  });
+});
 
 test('keyboard only: every stop on the way through sign-in shows focus, Enter signs in', async ({
   page,
 }) => {
+  const guard = await guardPage(page);
   await useLocale(page, 'en');
   await page.goto('/signin');
-  await settle(page);
+  await settle(page, guard);
   const focused = () =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
@@ -225,7 +189,7 @@ test('keyboard only: every stop on the way through sign-in shows focus, Enter si
 
   // Without it, every stop on the way shows where the focus is.
   await page.reload();
-  await settle(page);
+  await settle(page, guard);
   const stops: string[] = [];
   for (let i = 0; i < 10 && (await focused()).field !== 'email'; i += 1) {
     await page.keyboard.press('Tab');
