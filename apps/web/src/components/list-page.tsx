@@ -9,11 +9,11 @@
 // With useListSearch (lib/list-search.ts) for the URL and FilterBar (components/filter-bar.tsx)
 // for a submit-to-apply filter form.
 import type { ReactNode } from 'react';
-import { Card, Center, Loader, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@fanclub/contract/api';
 import { ListPagination } from './list-pagination';
+import { ListStates } from './list-states';
 import { QueryError } from './query-error';
 
 export type ListPageProps<T> = {
@@ -31,7 +31,6 @@ export type ListPageProps<T> = {
 };
 
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { t } = useTranslation('common');
   const { query } = props;
   const rows = query.data?.data;
   return (
@@ -43,17 +42,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card padding="md" aria-busy={query.isFetching}>
-          {!rows ? (
-            <Center py="xl">
-              <Loader aria-label={t('loading')} />
-            </Center>
-          ) : rows.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {props.emptyText}
-            </Text>
-          ) : (
-            props.children(rows)
-          )}
+          <ListStates rows={rows} emptyText={props.emptyText}>
+            {props.children}
+          </ListStates>
           {query.data && (
             <ListPagination
               meta={query.data.meta}

@@ -2,7 +2,7 @@
 // sanitised contents, the reactions and the comments. Opening it counts the member's view once
 // (the server ignores reloads); a post the member may not see is the 404 screen.
 import '@/lib/i18n-member';
-import { Anchor, Card, Divider, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,8 @@ import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useCountView } from '../api/count-view';
 import { usePost } from '../api/get-post';
-import { CategoryBadges } from '../components/category-badges';
 import { PostContent } from '../components/post-content';
-import { PostStats } from '../components/post-stats';
-import { ReactionSummary } from '../components/reaction-summary';
+import { PostHeading } from '../components/post-heading';
 
 export function PostDetailRoute() {
   const { t } = useTranslation('member');
@@ -62,16 +60,7 @@ export function PostDetailRoute() {
         aria-labelledby="post-title"
       >
         <Stack gap="md">
-          <CategoryBadges categories={data.categories} />
-          <Title order={1} id="post-title" fz={{ base: 22, sm: 28 }} lh={1.4} c="sea.9">
-            {data.title}
-          </Title>
-          <PostStats
-            publishedAt={data.publishedAt}
-            viewCount={data.viewCount}
-            commentCount={data.commentCount}
-          />
-          <ReactionSummary counts={data.reactionCounts} mine={data.myReaction} />
+          <PostHeading post={data} mine={data.myReaction} />
           <Divider />
           <PostContent html={data.contents} />
           <Divider />

@@ -21,10 +21,8 @@ import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { usePublicPost } from '../api/get-public-post';
-import { CategoryBadges } from '../components/category-badges';
 import { PostContent } from '../components/post-content';
-import { PostStats } from '../components/post-stats';
-import { ReactionSummary } from '../components/reaction-summary';
+import { PostHeading } from '../components/post-heading';
 
 export function PublicPostRoute() {
   const { t } = useTranslation();
@@ -58,16 +56,7 @@ export function PublicPostRoute() {
         aria-labelledby="post-title"
       >
         <Stack gap="md">
-          <CategoryBadges categories={data.categories} />
-          <Title order={1} id="post-title" fz={{ base: 22, sm: 28 }} lh={1.4} c="sea.9">
-            {data.title}
-          </Title>
-          <PostStats
-            publishedAt={data.publishedAt}
-            viewCount={data.viewCount}
-            commentCount={data.commentCount}
-          />
-          <ReactionSummary counts={data.reactionCounts} />
+          <PostHeading post={data} />
           <Divider />
           <PostContent html={data.contents} />
           <Divider />

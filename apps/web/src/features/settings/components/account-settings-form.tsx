@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   Button,
-  Checkbox,
   Divider,
   Group,
   NativeSelect,
@@ -13,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettingsData, MemberProfile } from '@fanclub/contract/account';
 import type { AddressItem, CodeLists } from '@fanclub/contract/reference';
@@ -23,57 +22,12 @@ import { useCodeLists } from '@/lib/code-lists';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { normalizeDigits } from '@/lib/text';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings';
+import { AccountRegionFields } from './account-region-fields';
+import { ACCOUNT_FIELDS, type AccountValues, valuesOf } from './account-values';
 import { AvatarField } from './avatar-field';
 import { FormAlert } from '@/components/form-alert';
 import { useAddressLookup } from './use-address-lookup';
 import { useCodeOptions, withPrompt } from './use-code-options';
-
-type AccountValues = {
-  lastName: string;
-  firstName: string;
-  nickname: string;
-  phone: string;
-  fax: string;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  timezone: string;
-  nationality: string;
-  countryOfResidence: string;
-  mainLanguage: string;
-  otherLanguages: string[];
-};
-const FIELDS: readonly Path<AccountValues>[] = [
-  'lastName',
-  'firstName',
-  'nickname',
-  'phone',
-  'fax',
-  'postalCode',
-  'prefecture',
-  'city',
-  'timezone',
-  'nationality',
-  'countryOfResidence',
-  'mainLanguage',
-  'otherLanguages',
-];
-
-const valuesOf = (profile: MemberProfile): AccountValues => ({
-  lastName: profile.lastName,
-  firstName: profile.firstName,
-  nickname: profile.nickname,
-  phone: profile.phone ?? '',
-  fax: profile.fax ?? '',
-  postalCode: profile.postalCode ?? '',
-  prefecture: profile.prefecture ?? '',
-  city: profile.city ?? '',
-  timezone: profile.timezone,
-  nationality: profile.nationality ?? '',
-  countryOfResidence: profile.countryOfResidence ?? '',
-  mainLanguage: profile.mainLanguage,
-  otherLanguages: profile.otherLanguages,
-});
 
 export type AccountSettingsFormProps = {
   /** Called after a successful save, with the stored profile. */
@@ -118,7 +72,6 @@ function AccountFields({
   const { errors } = form.formState;
   const { setValue, setError, clearErrors } = form;
   const residence = useWatch({ control: form.control, name: 'countryOfResidence' });
-  const mainLanguage = useWatch({ control: form.control, name: 'mainLanguage' });
   const phonePrefix = options.phonePrefixOf(residence);
 
   const onFound = useCallback(
@@ -149,7 +102,7 @@ function AccountFields({
         onSaved?.(saved);
       },
       onError: (error) => {
-        const text = applyServerErrors(error, form.setError, FIELDS);
+        const text = applyServerErrors(error, form.setError, ACCOUNT_FIELDS);
         if (text) setMessage({ tone: 'error', text });
       },
     });
@@ -269,66 +222,7 @@ function AccountFields({
             {...form.register('city')}
           />
 
-          <Divider label={t('settings.account.sections.region')} labelPosition="left" mt="xs" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NativeSelect
-              withAsterisk
-              label={t('settings.account.nationality')}
-              data={withPrompt(options.countries, select)}
-              error={errorText(errors.nationality)}
-              {...form.register('nationality')}
-            />
-            <NativeSelect
-              withAsterisk
-              label={t('settings.account.countryOfResidence')}
-              autoComplete="country"
-              data={withPrompt(options.countries, select)}
-              error={errorText(errors.countryOfResidence)}
-              {...form.register('countryOfResidence')}
-            />
-          </SimpleGrid>
-          <NativeSelect
-            withAsterisk
-            label={t('settings.account.timezone')}
-            description={t('settings.account.timezoneHint')}
-            data={withPrompt(options.timezones, select)}
-            error={errorText(errors.timezone)}
-            {...form.register('timezone')}
-          />
-          <NativeSelect
-            withAsterisk
-            label={t('settings.account.mainLanguage')}
-            description={t('settings.account.mainLanguageHint')}
-            data={withPrompt(options.languages, select)}
-            error={errorText(errors.mainLanguage)}
-            {...form.register('mainLanguage')}
-          />
-          <Controller
-            control={form.control}
-            name="otherLanguages"
-            render={({ field, fieldState }) => (
-              <Checkbox.Group
-                label={t('settings.account.otherLanguages')}
-                description={t('settings.account.otherLanguagesHint')}
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText(fieldState.error)}
-              >
-                <Group gap="md" mt={6}>
-                  {options.languages
-                    .filter((language) => language.value !== mainLanguage)
-                    .map((language) => (
-                      <Checkbox
-                        key={language.value}
-                        value={language.value}
-                        label={language.label}
-                        onBlur={field.onBlur}
-                      />
-                    ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
+          <AccountRegionFields form={form} options={options} />
 
           {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
           <Group>
