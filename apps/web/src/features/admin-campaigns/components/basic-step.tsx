@@ -169,7 +169,7 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
                 required
                 inputMode="numeric"
                 maxLength={8}
-                w={200}
+                w={260}
                 error={errorText(errors.respondentLimit)}
               />
             )}

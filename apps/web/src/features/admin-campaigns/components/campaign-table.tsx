@@ -1,7 +1,20 @@
-// The campaign list's rows: id, title, points, minutes, start, expiry, completed ÷ limit, state,
-// the active/disabled switch, open rate, and view / edit (continue a draft) / export / delete.
+// The campaign list's rows: id, title (to its page) with its period, points and minutes,
+// completed ÷ limit, state, the active/disabled switch, open rate, and edit (continue a draft) /
+// export / delete.
 import '@mantine/core/styles/Switch.layer.css';
-import { Anchor, Button, Group, Switch, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignListItem, CampaignStatus } from '@fanclub/contract/campaigns';
@@ -20,7 +33,7 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
   const { t, i18n } = useTranslation('campaigns');
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
-    <Table.ScrollContainer minWidth={1180}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -32,8 +45,6 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
             <Table.Th>{t('list.columns.id')}</Table.Th>
             <Table.Th>{t('list.columns.title')}</Table.Th>
             <Table.Th ta="right">{t('list.columns.points')}</Table.Th>
-            <Table.Th ta="right">{t('list.columns.length')}</Table.Th>
-            <Table.Th>{t('list.columns.period')}</Table.Th>
             <Table.Th ta="right">{t('list.columns.completed')}</Table.Th>
             <Table.Th>{t('list.columns.state')}</Table.Th>
             <Table.Th>{t('list.columns.status')}</Table.Th>
@@ -47,19 +58,23 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
             return (
               <Table.Tr key={row.id} data-testid={`campaign-${row.id}`}>
                 <Table.Td>{row.id}</Table.Td>
-                <Table.Td maw={280}>
-                  <Anchor component={Link} to={`/admin/campaigns/${row.id}`} fw={600} lineClamp={2}>
-                    {row.title}
-                  </Anchor>
+                <Table.Td miw={220}>
+                  <Stack gap={2}>
+                    <Anchor component={Link} to={`/admin/campaigns/${row.id}`} fw={600}>
+                      {row.title}
+                    </Anchor>
+                    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {t('list.period', {
+                        start: formatDateTime(row.startAt),
+                        end: formatDateTime(row.expiresAt),
+                      })}
+                    </Text>
+                  </Stack>
                 </Table.Td>
-                <Table.Td ta="right">{t('common.points', { value: n(row.point) })}</Table.Td>
-                <Table.Td ta="right">
-                  {t('common.minutes', { value: n(row.lengthMinutes) })}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text fz="sm">{formatDateTime(row.startAt)}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {t('list.until', { at: formatDateTime(row.expiresAt) })}
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz="sm">{t('common.points', { value: n(row.point) })}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {t('common.minutes', { value: n(row.lengthMinutes) })}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -78,13 +93,12 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
                     checked={row.status === 'active'}
                     disabled={pendingStatusId === row.id}
                     onChange={(e) => onStatus(row, e.currentTarget.checked ? 'active' : 'disabled')}
-                    label={t(`status.${row.status}`)}
                     aria-label={t('list.statusLabel', { title: row.title })}
                   />
                 </Table.Td>
                 <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap">
                     <Button
                       component={Link}
                       to={`/admin/campaigns/update/${row.id}`}
@@ -99,26 +113,17 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
                     >
                       {draft ? t('list.actions.continue') : t('list.actions.edit')}
                     </Button>
-                    <Button
-                      component={Link}
-                      to={`/admin/campaigns/${row.id}`}
-                      size="compact-sm"
-                      variant="light"
-                      color="gray"
-                      aria-label={t('list.actions.viewLabel', { title: row.title })}
-                    >
-                      {t('list.actions.view')}
-                    </Button>
                     {!draft && <ExportButton campaignId={row.id} title={row.title} compact />}
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(row)}
-                      aria-label={t('list.actions.deleteLabel', { title: row.title })}
-                    >
-                      {t('list.actions.delete')}
-                    </Button>
+                    <Tooltip label={t('list.actions.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(row)}
+                        aria-label={t('list.actions.deleteLabel', { title: row.title })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -185,13 +185,14 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
   const changeAudience = (patch: Partial<AudienceFormValues>) =>
     setAudience((a) => ({ ...a, ...patch }));
   const reminderEmpty = mailLanguages(mail.reminder).length === 0;
+  /** A step already reached (the later ones need the saved campaign). */
+  const selectable = (s: number) => s !== step && s <= reached && (s === 0 || id !== undefined);
 
   return (
     <Stack gap="lg">
       <Stepper
         active={step}
-        onStepClick={(s) => (s <= reached && (s === 0 || id !== undefined) ? goTo(s) : undefined)}
-        allowNextStepsSelect={false}
+        onStepClick={(s) => (selectable(s) ? goTo(s) : undefined)}
         size="sm"
         iconSize={compact ? 28 : undefined}
         wrap={!compact}
@@ -201,6 +202,7 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
             key={name}
             label={compact && i !== step ? undefined : t(`wizard.steps.${name}`)}
             aria-label={t(`wizard.steps.${name}`)}
+            allowStepSelect={selectable(i)}
           />
         ))}
       </Stepper>

@@ -84,16 +84,18 @@ export function DeliveryStep({ campaignId, hasAudience, languages, sendToNewMemb
             <Title order={3} fz={16}>
               {t('wizard.delivery.testTitle')}
             </Title>
-            <SegmentedControl
-              value={testType}
-              onChange={(v) => setTestType(v as SendoutType)}
-              data={types.map((type) => ({
-                value: type,
-                label: t(`admin:sendouts.types.${type}`),
-              }))}
-              aria-label={t('wizard.delivery.testType')}
-              w="fit-content"
-            />
+            {types.length > 1 && (
+              <SegmentedControl
+                value={testType}
+                onChange={(v) => setTestType(v as SendoutType)}
+                data={types.map((type) => ({
+                  value: type,
+                  label: t(`admin:sendouts.types.${type}`),
+                }))}
+                aria-label={t('wizard.delivery.testType')}
+                w="fit-content"
+              />
+            )}
             <TestSendForm key={testType} send={testSend} languages={languages[testType]} />
           </Stack>
         </SimpleGrid>

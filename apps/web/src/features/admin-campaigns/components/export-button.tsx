@@ -44,7 +44,7 @@ export function ExportButton({ campaignId, title, compact = false }: ExportButto
       onClick={() => start.mutate()}
       aria-label={compact ? t('export.startLabel', { title }) : undefined}
     >
-      {t('export.start')}
+      {compact ? t('export.startShort') : t('export.start')}
     </Button>
   );
 }
