@@ -32,6 +32,8 @@ export default function FanChart({ dimension, buckets, seriesLabel, format }: Fa
           withLabelsLine
           valueFormatter={format}
           pieChartProps={{ accessibilityLayer: false }}
+          // The drawing is hidden from assistive technology (the table says it all): no tab stop.
+          pieProps={{ rootTabIndex: -1 }}
         />
       </Box>
     );

@@ -146,18 +146,18 @@ export function OverviewRoute() {
               link={{ to: '/admin/campaigns', label: t('stats:overview.surveys.open') }}
             />
             <AreaCard
-              id="offers"
-              title={t('stats:overview.offers.title')}
-              icon={<IconSpeakerphone size={22} aria-hidden />}
-              rows={offerRows}
-              note={o && !o.offersAvailable ? t('stats:overview.offers.notYet') : undefined}
-            />
-            <AreaCard
               id="posts"
               title={t('stats:overview.posts.title')}
               icon={<IconArticle size={22} aria-hidden />}
               rows={postRows}
               link={{ to: '/admin/posts', label: t('stats:overview.posts.open') }}
+            />
+            <AreaCard
+              id="offers"
+              title={t('stats:overview.offers.title')}
+              icon={<IconSpeakerphone size={22} aria-hidden />}
+              rows={offerRows}
+              note={o && !o.offersAvailable ? t('stats:overview.offers.notYet') : undefined}
             />
           </SimpleGrid>
         </Stack>

@@ -119,7 +119,7 @@ export function ReportView({ report }: { report: Report }) {
           <Text c="dimmed">{t('report.noIssued')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={Math.max(360, 120 + types.length * 110)}>
-            <Table striped fz="sm">
+            <Table striped fz="sm" className={classes.nowrap}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('report.month')}</Table.Th>
@@ -186,7 +186,9 @@ export function ReportView({ report }: { report: Report }) {
                 {report.pointsExchanged.map((row) => (
                   <Table.Tr key={`${row.rewardId}|${row.status}`}>
                     <Table.Td>{row.rewardName}</Table.Td>
-                    <Table.Td>{t(`report.exchangeStatuses.${row.status}`)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {t(`report.exchangeStatuses.${row.status}`)}
+                    </Table.Td>
                     <Table.Td ta="right">{n(row.requests)}</Table.Td>
                     <Table.Td ta="right">{n(row.points)}</Table.Td>
                   </Table.Tr>
