@@ -24,6 +24,12 @@ const redirect = z.null().describe('302 redirect (Location header)');
 export default async function surveyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['surveys'];
+  // Survey tools often post their completion as a form; this plugin's routes read one too.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   app.get(
     '/api/campaigns',
@@ -83,7 +89,7 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
   };
   const summary =
     'The survey tool reports an outcome: rid, sig = hex HMAC-SHA256(SURVEY_SECRET, rid) (or of ' +
-    '"rid:status" with status complete|screenout|overquota). Points once (PC03); a repeat → ' +
+    '"rid:status" with status complete|screenout|overquota), as JSON or a form. Points once (PC03); a repeat → ' +
     'alreadyCredited: true; a bad signature → 403 INVALID_SIGNATURE, nothing changes';
 
   app.get(

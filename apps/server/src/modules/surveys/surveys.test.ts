@@ -151,6 +151,13 @@ describe('completion', () => {
       payload: { rid, sig: signCompletion(SECRET, rid) },
     });
     expect(again.json().data).toMatchObject({ alreadyCredited: true, points: 120 });
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/surveys/complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ rid, sig: signCompletion(SECRET, rid) }).toString(),
+    });
+    expect(form.json().data).toMatchObject({ alreadyCredited: true });
     expect((await start(m.client, id)).headers.location).toBe(
       `/surveys/${id}/closed?reason=answered`,
     );
