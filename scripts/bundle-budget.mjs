@@ -1,7 +1,7 @@
 // Sizes what a first visit downloads, from Vite's build manifest: the entry chunk and its
 // static imports, plus the lazy route chunks of the path and theirs, gzipped file by file.
 // Fails when a path's JS is over budget or when admin-only chunks load for a member.
-// Run after `npm run build`.
+// Run after `npm run build` (or a build into WEB_DIST).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +22,10 @@ const VISITS = {
   ],
   '/home': [
     'src/app/layouts/member-layout.tsx',
-    'src/features/feed/routes/home.tsx',
+    'src/app/routes/member-home.tsx',
     'src/locales/ja/common.json',
     'src/locales/ja/member.json',
+    'src/locales/ja/surveys.json',
   ],
 };
 /** Chunks that must never reach a public or member page. */
@@ -34,7 +35,10 @@ const ADMIN_ONLY = [
   /charts|recharts/,
 ];
 
-const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+// WEB_DIST sizes a build made elsewhere (as the browser tests serve one), else apps/web/dist.
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`bundle budget: ${manifestFile} is missing; run \`npm run build\` first.`);
