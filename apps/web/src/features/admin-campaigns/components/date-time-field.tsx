@@ -39,33 +39,16 @@ export function DateTimeField(props: DateTimeFieldProps) {
   };
   const minuteOptions = MINUTES.includes(minute) ? MINUTES : [...MINUTES, minute].sort();
 
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus>
+  const picker = (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
       <Popover.Target>
-        <TextInput
-          name={props.name}
-          label={props.label}
-          description={props.description ?? t('wizard.dateTimeHint')}
-          placeholder={t('wizard.dateTimePlaceholder')}
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          onBlur={props.onBlur}
-          error={props.error}
-          required={props.required}
-          inputMode="numeric"
-          maxLength={16}
-          w={{ base: '100%', xs: 240 }}
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setOpened((o) => !o)}
-              aria-label={t('wizard.openPicker', { field: props.label })}
-              aria-expanded={opened}
-            >
-              <IconCalendar size={18} aria-hidden />
-            </ActionIcon>
-          }
-        />
+        <ActionIcon
+          variant="subtle"
+          onClick={() => setOpened((o) => !o)}
+          aria-label={t('wizard.openPicker', { field: props.label })}
+        >
+          <IconCalendar size={18} aria-hidden />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
@@ -109,5 +92,23 @@ export function DateTimeField(props: DateTimeFieldProps) {
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+
+  return (
+    <TextInput
+      name={props.name}
+      label={props.label}
+      description={props.description ?? t('wizard.dateTimeHint')}
+      placeholder={t('wizard.dateTimePlaceholder')}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      onBlur={props.onBlur}
+      error={props.error}
+      required={props.required}
+      inputMode="numeric"
+      maxLength={16}
+      w={{ base: '100%', xs: 240 }}
+      rightSection={picker}
+    />
   );
 }
