@@ -22,7 +22,7 @@ import {
   type SendoutBatchRow,
   type TagValues,
 } from '../../db/schema/index';
-import { AppError, appError } from '../../errors';
+import { appError, type AppError } from '../../errors';
 import { membersMatching } from '../audience/sql';
 import { setupProblem, startBatch } from './lifecycle';
 import { presentBatch } from './presenter';
