@@ -60,6 +60,9 @@ export async function seedMailBench(db: Db, members: number, mails: number): Pro
   });
   // Members never sign in here, so they share one (unusable) hash; r(k) is a uniform draw in
   // [0, 1) from the row number, so a run with the same N seeds the same members.
+  // The fan statistics' counts are kept by a trigger per member; for a bulk load it is off and
+  // the counts are rebuilt once afterwards (member_stats_rebuild, migration 0008).
+  await db.execute(sql`alter table users disable trigger users_member_stats_insert_delete`);
   await withoutIndexes(db, async () => {
     await db.execute(sql`
     insert into users (email, password_hash, first_name, last_name, nickname, year_of_birth, gender,
@@ -114,6 +117,8 @@ export async function seedMailBench(db: Db, members: number, mails: number): Pro
       ) nationalities
     ) members`);
   });
+  await db.execute(sql`alter table users enable trigger users_member_stats_insert_delete`);
+  await db.execute(sql`select member_stats_rebuild()`);
   // The mail run's audience: a segment of members who would get a post mail (active, newsletter
   // consent), spread over the table rather than its first rows.
   const created = await db.execute<{ id: number }>(

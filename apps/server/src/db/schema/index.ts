@@ -13,3 +13,4 @@ export * from './posts';
 export * from './sendouts';
 export * from './settings';
 export * from './campaigns';
+export * from './statistics';

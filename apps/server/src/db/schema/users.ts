@@ -86,17 +86,6 @@ export const users = pgTable(
     index('users_audience_country_idx').on(t.status, t.countryOfResidence),
     index('users_audience_nationality_idx').on(t.status, t.nationality),
     index('users_audience_registered_idx').on(t.status, t.createdAt),
-    // Fan statistics (modules/statistics): every dimension counted from this index alone, also
-    // within a registration period.
-    index('users_fan_stats_idx').on(
-      t.status,
-      t.createdAt,
-      t.gender,
-      t.countryOfResidence,
-      t.prefecture,
-      t.mainLanguage,
-      t.yearOfBirth,
-    ),
     // Admin keyword search: one trigram index over everything the search box matches.
     index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
     check('users_point_amount_non_negative', sql`${t.pointAmount} >= 0`),

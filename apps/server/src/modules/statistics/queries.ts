@@ -1,10 +1,11 @@
-// SQL of the admin overview and the fan statistics. Every fan count reads users_fan_stats_idx
-// (status, created_at, then the dimensions) or a (status, dimension) index: no table scan.
-import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// SQL of the admin overview and the fan statistics. Fan counts sum member_stat_counts (per
+// value and registration day, kept by triggers), never the members themselves.
+import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FanDimension, FanQuery, PeriodFigure } from '@fanclub/contract/statistics';
 import type { Db } from '../../db/client';
 import {
   comments,
+  memberStatCounts,
   pointTransactions,
   postReactions,
   posts,
@@ -14,39 +15,30 @@ import {
 
 const DAY_MS = 86_400_000;
 
-/** The UTC instant a Japan-time `YYYY-MM-DD` day starts, `plusDays` later. */
-export function japanDayStart(day: string, plusDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays, -9));
-}
-
-const COLUMNS = {
-  gender: users.gender,
-  country: users.countryOfResidence,
-  prefecture: users.prefecture,
-  language: users.mainLanguage,
-  age: users.yearOfBirth,
-} as const;
-
-function activeRegistered(query: FanQuery): SQL {
-  const conditions: SQL[] = [eq(users.status, 'active')];
-  if (query.from) conditions.push(gte(users.createdAt, japanDayStart(query.from)));
-  if (query.to) conditions.push(lt(users.createdAt, japanDayStart(query.to, 1)));
-  return and(...conditions)!;
-}
-
-/** Active members per value of one dimension (the year of birth for `age`); null = not given. */
+/**
+ * Active members per value of one dimension (the year of birth for `age`); null = not given.
+ * Read from member_stat_counts (kept by triggers on users, migration 0008): one row per value
+ * and registration day, so a million members cost a few thousand rows, read by its key.
+ */
 export async function countByDimension(
   db: Db,
   dimension: FanDimension,
   query: FanQuery,
 ): Promise<Array<{ value: string | number | null; count: number }>> {
-  const column = COLUMNS[dimension];
-  return db
-    .select({ value: column, count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(activeRegistered(query))
-    .groupBy(column);
+  const c = memberStatCounts;
+  const conditions: SQL[] = [eq(c.dimension, dimension)];
+  if (query.from) conditions.push(gte(c.registeredOn, query.from));
+  if (query.to) conditions.push(lte(c.registeredOn, query.to));
+  const rows = await db
+    .select({ code: c.code, count: sql<number>`sum(${c.count})::int` })
+    .from(c)
+    .where(and(...conditions))
+    .groupBy(c.code)
+    .having(sql`sum(${c.count}) <> 0`);
+  return rows.map((r) => ({
+    value: r.code === '' ? null : dimension === 'age' ? Number(r.code) : r.code,
+    count: r.count,
+  }));
 }
 
 /** `count(*) filter (…)` over all time and since 30 days ago, for a timestamp column. */

@@ -7,6 +7,7 @@ import {
   type SurveyOverview,
 } from '@fanclub/contract/statistics';
 import { campaignRespondents, campaigns, users } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
 import { newReferralCode } from '../../lib/referral-code';
 import {
   Client,
@@ -239,6 +240,56 @@ describe('GET /api/admin/fans/{dimension}', () => {
     expect(male).toBe(
       `性別,GD01,男性,${expected('gender').get('GD01') ?? 0},${male!.split(',')[4]}`,
     );
+  });
+});
+
+describe('the counts behind the fan statistics', () => {
+  it('follow status changes, edits and deletions, and equal a full recount', async () => {
+    const active = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.status} = 'active' and ${users.nickname} like 'fan%'`)
+      .orderBy(users.id)
+      .limit(4);
+    const [a, b, c, d] = active.map((r) => r.id);
+    await ctx.db.execute(sql`update users set status = 'cancelled' where id = ${a}`);
+    await ctx.db.execute(
+      sql`update users set prefecture = 'JPPRF01', country_of_residence = 'CT001', gender = 'GD00' where id = ${b}`,
+    );
+    await ctx.db.execute(sql`update users set point_amount = point_amount + 5 where id = ${c}`);
+    await ctx.db.execute(sql`delete from users where id = ${d}`);
+    await ctx.db.execute(
+      sql`update users set status = 'active' where id in (select id from users where status = 'provisional' and nickname like 'fan%' limit 2)`,
+    );
+    const members = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.status} = 'active'`);
+    const year = new Date().getUTCFullYear();
+    for (const dimension of FAN_DIMENSIONS) {
+      const want = new Map<string, number>();
+      for (const m of members) {
+        const code = {
+          gender: m.gender,
+          country: m.countryOfResidence ?? 'unknown',
+          prefecture: m.prefecture ?? 'unknown',
+          language: m.mainLanguage,
+          age: ageGroupOf(year - m.yearOfBirth) ?? 'under10',
+        }[dimension];
+        want.set(code, (want.get(code) ?? 0) + 1);
+      }
+      const body = json<FanStatistics>(await admin.get(`/api/admin/fans/${dimension}`));
+      expect(new Map(body.data.filter((x) => x.count > 0).map((x) => [x.code, x.count]))).toEqual(
+        want,
+      );
+    }
+    const snapshot = () =>
+      ctx.db.execute(
+        sql`select dimension, code, registered_on::text as day, count from member_stat_counts where count <> 0 order by 1, 2, 3`,
+      );
+    const before = rowsOf(await snapshot());
+    await ctx.db.execute(sql`select member_stats_rebuild()`);
+    expect(rowsOf(await snapshot())).toEqual(before);
   });
 });
 

@@ -1,0 +1,1 @@
+DROP INDEX "users_fan_stats_idx";
