@@ -13,7 +13,12 @@ import {
   emptyAudienceForm,
   type AudienceFormValues,
 } from '@/components/audience/audience-form';
-import { emptyMail, mailLanguages, type MailForm } from '@/components/mail/mail-form';
+import {
+  emptyMail,
+  mailLanguages,
+  type MailForm,
+  type MailPart,
+} from '@/components/mail/mail-form';
 
 export type BasicValues = {
   titleJa: string;
@@ -129,4 +134,19 @@ export function mailSetOf(mail: MailForm) {
   return Object.fromEntries(
     mailLanguages(mail).map((l) => [l, { subject: mail[l].subject, body: mail[l].body }]),
   ) as Partial<Record<ContentLanguage, { subject: string; body: string }>>;
+}
+
+export type MailErrors = Partial<
+  Record<ContentLanguage, Partial<Record<MailPart, { message: string }>>>
+>;
+
+/** Field errors of a create-email answer (`mail.ja.subject`) as the mail editor takes them. */
+export function mailErrorsFrom(fieldErrors: Record<string, string[]> | undefined): MailErrors {
+  const errors: MailErrors = {};
+  for (const [field, texts] of Object.entries(fieldErrors ?? {})) {
+    const [, lang, part] = field.split('.') as [string, ContentLanguage, MailPart];
+    if (field.startsWith('mail.') && lang && part && texts[0])
+      (errors[lang] ??= {})[part] = { message: texts[0] };
+  }
+  return errors;
 }

@@ -30,12 +30,14 @@ import { BasicStep } from './basic-step';
 import {
   BASIC_FIELDS,
   type BasicValues,
+  type MailErrors,
   type CampaignForm,
+  mailErrorsFrom,
   mailSetOf,
   toDetailBody,
 } from './campaign-form';
 import { DeliveryStep } from './delivery-step';
-import { type MailErrors, MailStep } from './mail-step';
+import { MailStep } from './mail-step';
 import { TargetStep } from './target-step';
 
 const STEPS = ['basic', 'invitation', 'reminder', 'target', 'delivery'] as const;
@@ -58,17 +60,6 @@ function withFormRules(
       errors[field] = { type: 'required', message: 'validation.required' };
     return { values: {}, errors };
   };
-}
-
-/** Field errors of a create-email answer (`mail.ja.subject`) as the mail editor takes them. */
-function mailErrorsFrom(fieldErrors: Record<string, string[]> | undefined): MailErrors {
-  const errors: MailErrors = {};
-  for (const [field, texts] of Object.entries(fieldErrors ?? {})) {
-    const [, lang, part] = field.split('.') as [string, ContentLanguage, MailPart];
-    if (field.startsWith('mail.') && lang && part && texts[0])
-      (errors[lang] ??= {})[part] = { message: texts[0] };
-  }
-  return errors;
 }
 
 type Props = { campaignId?: number; initial: CampaignForm; sendToNewMembers?: boolean };

@@ -7,10 +7,7 @@ import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
 import { MailEditor } from '@/components/mail/mail-editor';
 import type { MailForm, MailPart } from '@/components/mail/mail-form';
-
-export type MailErrors = Partial<
-  Record<ContentLanguage, Partial<Record<MailPart, { message: string }>>>
->;
+import type { MailErrors } from './campaign-form';
 
 type Props = {
   type: SendoutType;
