@@ -4,7 +4,7 @@
 // respondent id; the survey tool's signed completion credits the points, and the member's
 // balance, bell and survey history change without a reload; a second start lands on the
 // "already answered" page; the admin sees the respondent, cannot delete the sent campaign, and
-// downloads the respondent export.
+// downloads the respondent export. A failed export names the survey and its retry downloads.
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
@@ -290,5 +290,67 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain(respondent.rid);
     await expect(notice).toHaveCount(0);
+  });
+}
+
+const EXPORT_TEXT = {
+  ja: {
+    export: '回答者をエクスポート',
+    failed: (title: string) => `「${title}」のエクスポートに失敗しました。`,
+    retry: 'もう一度エクスポート',
+    ready: 'エクスポートが完了しました',
+  },
+  en: {
+    export: 'Export respondents',
+    failed: (title: string) => `Export of “${title}” failed.`,
+    retry: 'Export again',
+    ready: 'Export ready',
+  },
+} as const;
+
+for (const locale of ['ja', 'en'] as Locale[]) {
+  test(`a failed export names the survey and its retry downloads the file (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const t = EXPORT_TEXT[locale];
+    const { api } = await adminSession(baseURL!);
+    let campaign: { id: number; title: string };
+    try {
+      const res = await api.get('/api/admin/campaign/list?limit=100', {
+        headers: { 'Content-Language': locale },
+      });
+      const rows = ((await res.json()) as { data: { id: number; title: string; state: string }[] })
+        .data;
+      campaign = rows.find((c) => c.state !== 'draft')!;
+      expect(campaign).toBeDefined();
+    } finally {
+      await api.dispose();
+    }
+    await useLocale(page, locale);
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
+    await expect(page).toHaveURL(/\/home$/);
+    // The first job's progress answers "failed", as a worker that crashed would leave it.
+    await page.route('**/checking-progress', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { data: { ...body.data, status: 'failed', fileUrl: null, fileName: null } },
+      });
+    });
+    await page.goto(`/admin/campaigns/${campaign.id}`);
+    await page.getByRole('button', { name: t.export }).click();
+    const failure = page.getByRole('alert').filter({ hasText: t.failed(campaign.title) });
+    await expect(failure).toBeVisible({ timeout: 30_000 });
+
+    await page.unroute('**/checking-progress');
+    await failure.getByRole('button', { name: t.retry }).click();
+    await expect(failure).toHaveCount(0);
+    const ready = page.getByRole('alert').filter({ hasText: t.ready });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    const downloading = page.waitForEvent('download');
+    await ready.getByRole('link').click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.csv$/);
   });
 }
