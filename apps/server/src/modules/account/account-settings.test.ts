@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import {
-  Client,
-  buildMember,
-  createTestContext,
-  json,
-  randomIp,
-  type TestContext,
-} from '../../../test/helpers';
+import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 type ErrorBody = {
   code: number;
   error_code: string;
@@ -35,11 +28,6 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   otherLanguages: ['en', 'ko', 'en', 'ja'],
   ...overrides,
 });
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
 
 const signedIn = async (
   overrides: Parameters<typeof buildMember>[1] = {},

@@ -1,13 +1,13 @@
 // The audience SQL against a reference filter in plain TypeScript, over generated members.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Audience } from '@fanclub/contract/audience';
 import { japanDay } from '@fanclub/contract/japan-time';
 import { posts, segmentMembers, segments, users, type UserRow } from '../../db/schema/index';
-import { buildMember, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildMember, useTestApp } from '../../../test/helpers';
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const members: UserRow[] = [];
 const NOW = new Date();
 const YEAR = NOW.getFullYear();
@@ -39,7 +39,6 @@ function* numbers(seed: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const gen = numbers(20261123);
   const pick = <T>(list: readonly T[]) => list[gen.next().value! % list.length]!;
   for (let i = 0; i < 150; i += 1) {
@@ -71,9 +70,6 @@ beforeAll(async () => {
 });
 
 /** A Japan-time calendar day of a time. */
-afterAll(async () => {
-  await ctx.close();
-});
 
 /** The reference: what an admin means by the audience, member by member. */
 function matches(a: Audience, m: Viewer): boolean {

@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index';
 import {
   Client,
   DEFAULT_PASSWORD,
   buildMember,
-  createTestContext,
   json,
-  type TestContext,
   randomIp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, randomIp()).csrf();
 type ErrorBody = { code: number; error_code: string; message: string };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
 
 describe('CSRF', () => {
   it('sets XSRF-TOKEN and an HttpOnly SameSite=Lax session cookie', async () => {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema/index';
 import {
   Client,
   DEFAULT_PASSWORD,
   buildMember,
-  createTestContext,
   json,
   lastMailTo,
   linkIn,
   mailCount,
-  type TestContext,
   randomIp,
+  useTestApp,
 } from '../../../test/helpers';
 import { eq } from 'drizzle-orm';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, randomIp()).csrf();
 type ErrorBody = {
   code: number;
@@ -22,11 +21,6 @@ type ErrorBody = {
   message: string;
   errors?: Record<string, string[]>;
 };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
 
 describe('forgot and reset password', () => {
   it('mails a link in the member language; the token works once and ends other sessions', async () => {

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import {
   Client,
   buildMember,
-  createTestContext,
   json,
   lastMailTo,
   linkIn,
   registration,
-  type TestContext,
   randomIp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 /** Each test signs up from its own address so the per-IP throttle stays out of the way. */
 const client = (locale: 'ja' | 'en' = 'en') => new Client(ctx.app, locale, randomIp()).csrf();
 const userCount = async () =>
@@ -24,11 +23,6 @@ type ErrorBody = {
   message: string;
   errors?: Record<string, string[]>;
 };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
 
 describe('POST /api/register', () => {
   it('creates a provisional account and mails a verification link that activates it', async () => {

@@ -3,25 +3,16 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
 import { users } from '../../db/schema/index';
-import {
-  Client,
-  buildMember,
-  createTestContext,
-  json,
-  randomIp,
-  type TestContext,
-} from '../../../test/helpers';
+import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let avatarsDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   avatarsDir = path.join(ctx.config.dataDir, 'uploads', 'avatars');
 });
-afterAll(async () => ctx.close());
 
 type Part = { name: string; filename?: string; type?: string; data: Buffer | string };
 type AvatarBody = { data: { url: string | null } };

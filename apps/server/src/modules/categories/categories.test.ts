@@ -1,27 +1,16 @@
 // Categories: admin CRUD, validation, members see active ones only, deleting keeps the posts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postCategories, posts } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, useTestApp } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: Client;
 let member: Client;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
   admin = await new Client(ctx.app, 'ja').login((await buildAdmin(ctx.db)).email);
   member = await new Client(ctx.app, 'en').login((await buildMember(ctx.db)).email);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 type Item = { id: number; name: string; status: string; postCount: number };

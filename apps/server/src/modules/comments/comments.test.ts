@@ -2,42 +2,11 @@
 // outside the audience, blocked member, author vs other member, admin), text kept as typed,
 // nesting, soft delete with the post's count, blocking, and localised errors.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, posts, users, type UserRow } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, useTestApp, buildPost } from '../../../test/helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type PostOverrides = Partial<typeof posts.$inferInsert>;
-
-async function buildPost(overrides: PostOverrides = {}) {
-  const [row] = await ctx.db
-    .insert(posts)
-    .values({
-      title: '尾道の坂道さんぽ',
-      contents: '<p>猫の細道を歩きました。</p>',
-      status: 'published',
-      publishAt: new Date(Date.now() - 60_000),
-      audience: { type: 'all' },
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+const ctx = useTestApp();
 
 async function clientFor(user: UserRow, locale: 'ja' | 'en' = 'en') {
   return new Client(ctx.app, locale).login(user.email);
@@ -68,8 +37,8 @@ describe('permission matrix', () => {
 
   beforeAll(async () => {
     // Only members living in Hiroshima (JPPRF34) see `post`; `hidden` is for Ehime only.
-    post = await buildPost({ audience: { type: 'custom', prefectures: ['JPPRF34'] } });
-    hidden = await buildPost({ audience: { type: 'custom', prefectures: ['JPPRF38'] } });
+    post = await buildPost(ctx.db, { audience: { type: 'custom', prefectures: ['JPPRF34'] } });
+    hidden = await buildPost(ctx.db, { audience: { type: 'custom', prefectures: ['JPPRF38'] } });
     author = await buildMember(ctx.db, { prefecture: 'JPPRF34' });
     other = await buildMember(ctx.db, { prefecture: 'JPPRF34' });
     outsider = await buildMember(ctx.db, { prefecture: 'JPPRF13' });
@@ -230,8 +199,8 @@ describe('permission matrix', () => {
   });
 
   it('hides drafts and scheduled posts from members (404) and allows no writes on them', async () => {
-    const draft = await buildPost({ status: 'draft' });
-    const scheduled = await buildPost({ publishAt: new Date(Date.now() + 3_600_000) });
+    const draft = await buildPost(ctx.db, { status: 'draft' });
+    const scheduled = await buildPost(ctx.db, { publishAt: new Date(Date.now() + 3_600_000) });
     const member = await clientFor(other);
     const adminClient = await clientFor(admin);
     for (const p of [draft, scheduled]) {
@@ -248,7 +217,7 @@ describe('permission matrix', () => {
 
 describe('comment text and validation', () => {
   it('stores and returns markup exactly as typed', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const member = await clientFor(await buildMember(ctx.db));
     const texts = [
       '<script>alert(1)</script>',
@@ -267,7 +236,7 @@ describe('comment text and validation', () => {
   });
 
   it('trims, refuses blank and over-long text with localised field errors', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const user = await buildMember(ctx.db);
     const en = await clientFor(user, 'en');
     const ja = await clientFor(user, 'ja');
@@ -289,7 +258,7 @@ describe('comment text and validation', () => {
 
 describe('threads', () => {
   it('nests replies one level, newest top-level first, replies oldest first, and pages', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const a = await clientFor(await buildMember(ctx.db));
     const b = await clientFor(await buildMember(ctx.db));
     const first = (await a.post(`/api/posts/${post.id}/comments`, { comment: 'first' })).json()
@@ -318,7 +287,7 @@ describe('threads', () => {
   });
 
   it('edits the author’s own text and marks it edited', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const a = await clientFor(await buildMember(ctx.db));
     const c = (await a.post(`/api/posts/${post.id}/comments`, { comment: 'old' })).json().data;
     expect(c.editedAt).toBeNull();
@@ -332,7 +301,7 @@ describe('threads', () => {
   });
 
   it('soft-deletes: a comment with replies stays as a marker, others leave; counts follow', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const a = await clientFor(await buildMember(ctx.db));
     const admin = await clientFor(await buildAdmin(ctx.db));
     const parent = (await a.post(`/api/posts/${post.id}/comments`, { comment: 'parent' })).json()
@@ -367,7 +336,7 @@ describe('threads', () => {
   });
 
   it('keeps the count right when the same comment is deleted concurrently', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const a = await clientFor(await buildMember(ctx.db));
     const c = (await a.post(`/api/posts/${post.id}/comments`, { comment: 'race' })).json().data;
     const results = await Promise.all(
@@ -380,7 +349,7 @@ describe('threads', () => {
 
 describe('blocking a commenter', () => {
   it('blocks the author (idempotent), who gets a localised 403 until unblocked', async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     const member = await buildMember(ctx.db);
     const en = await clientFor(member, 'en');
     const ja = await clientFor(member, 'ja');
@@ -445,8 +414,8 @@ describe('blocking a commenter', () => {
 
 describe('query budget', () => {
   it('reads a thread in the same number of queries whatever its size', async () => {
-    const small = await buildPost();
-    const large = await buildPost();
+    const small = await buildPost(ctx.db);
+    const large = await buildPost(ctx.db);
     const author = await buildMember(ctx.db);
     const client = await clientFor(author);
     await client.post(`/api/posts/${small.id}/comments`, { comment: 'one' });

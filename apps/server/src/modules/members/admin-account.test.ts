@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { seedDemoIfEmpty, DEMO_ADMIN } from '../../seed/demo';
-import {
-  Client,
-  buildMember,
-  lastMailTo,
-  createTestContext,
-  json,
-  type TestContext,
-  randomIp,
-} from '../../../test/helpers';
+import { Client, buildMember, lastMailTo, json, randomIp, useTestApp } from '../../../test/helpers';
 import { ensureAdmin } from './admin-account';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestApp();
 
 describe('first admin and demo data', () => {
   it('seeds demo data on an empty database only, with a working admin login', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  buildAdmin,
-  buildMember,
-  createTestContext,
-  json,
-  type TestContext,
-  randomIp,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, buildAdmin, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: Client;
 let member: Client;
 let blocked: Client;
@@ -20,7 +12,6 @@ type List = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const a = await buildAdmin(ctx.db);
   const m = await buildMember(ctx.db);
   const b = await buildMember(ctx.db, { isBlocked: true });
@@ -29,7 +20,6 @@ beforeAll(async () => {
   blocked = await new Client(ctx.app, 'en', randomIp()).login(b.email);
   guest = await new Client(ctx.app, 'ja', randomIp()).csrf();
 });
-afterAll(async () => ctx.close());
 
 const ADMIN_CALLS: Array<[string, string, object?]> = [
   ['GET', '/api/admin/members'],

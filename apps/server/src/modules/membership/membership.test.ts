@@ -1,24 +1,17 @@
 // Unsubscribing and cancelled registrations: points voided through the ledger, sign-in blocked.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointTransactions, sessions, users } from '../../db/schema/index';
 import {
   buildAdmin,
   buildMember,
   Client,
-  createTestContext,
   DEFAULT_PASSWORD,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers';
 import { ledgerSum, movePoints } from '../points/ledger';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 async function memberWithPoints(points: number) {
   const member = await buildMember(ctx.db);

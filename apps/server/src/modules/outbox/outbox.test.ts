@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Client,
   buildAdmin,
-  createTestContext,
   json,
   registration,
-  type TestContext,
   randomIp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx.close());
+const ctx = useTestApp();
 
 describe('GET /api/admin/outbox', () => {
   it('lists stored mail, filters by recipient and shows one message', async () => {

@@ -1,23 +1,11 @@
 // The ledger: balances never go negative, movements are idempotent, concurrency can't double-spend.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointTransactions, users } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, useTestApp } from '../../../test/helpers';
 import { hasMovement, ledgerSum, movePoints } from './ledger';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 async function balanceOf(userId: number) {
   const [row] = await ctx.db

@@ -3,30 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
 import { comments, postReactions, posts, users, type UserRow } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, useTestApp } from '../../../test/helpers';
 import { excerptOf, sanitizePostHtml } from './sanitize';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: Client;
 let adminRow: UserRow;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
   adminRow = await buildAdmin(ctx.db);
   admin = await new Client(ctx.app, 'en').login(adminRow.email);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function signedIn(

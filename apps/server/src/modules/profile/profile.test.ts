@@ -1,18 +1,12 @@
 // The first profile survey: questions from the database, answers validated, PC02 exactly once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionItem } from '@fanclub/contract/profile';
 import { pointTransactions, questionAnswers, users } from '../../db/schema/index';
-import { buildMember, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildMember, Client, useTestApp } from '../../../test/helpers';
 import { ledgerSum } from '../points/ledger';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ FIRST_SURVEY_POINTS: '80' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ FIRST_SURVEY_POINTS: '80' });
 
 async function questionsFor(client: Client): Promise<QuestionItem[]> {
   const res = await client.get('/api/questions');

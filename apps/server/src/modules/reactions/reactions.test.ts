@@ -1,7 +1,7 @@
 // Reactions on posts and comments: set, change, remove, counts by type with one's own, who
 // reacted, the stored counters, and concurrency (one row per member per target).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_TYPES } from '@fanclub/contract/posts';
 import {
   commentReactions,
@@ -10,30 +10,9 @@ import {
   posts,
   type UserRow,
 } from '../../db/schema/index';
-import { buildMember, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildMember, Client, useTestApp, buildPost } from '../../../test/helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-async function buildPost() {
-  const [row] = await ctx.db
-    .insert(posts)
-    .values({
-      title: '直島の朝',
-      contents: '<p>海がきれいでした。</p>',
-      status: 'published',
-      publishAt: new Date(Date.now() - 60_000),
-    })
-    .returning();
-  return row!;
-}
+const ctx = useTestApp();
 
 const clientFor = (user: UserRow, locale: 'ja' | 'en' = 'en') =>
   new Client(ctx.app, locale).login(user.email);
@@ -58,7 +37,7 @@ describe.each(['post', 'comment'] as const)('reactions on a %s', (target) => {
   let targetId: number;
 
   beforeAll(async () => {
-    const post = await buildPost();
+    const post = await buildPost(ctx.db);
     if (target === 'post') {
       targetId = post.id;
     } else {
@@ -154,7 +133,7 @@ describe.each(['post', 'comment'] as const)('reactions on a %s', (target) => {
 });
 
 it('lists the reactions of comments in the thread in one go', async () => {
-  const post = await buildPost();
+  const post = await buildPost(ctx.db);
   const a = await clientFor(await buildMember(ctx.db));
   const b = await clientFor(await buildMember(ctx.db));
   const c = (await a.post(`/api/posts/${post.id}/comments`, { comment: 'x' })).json().data;

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressItem, CodeLists, PrefectureItem } from '@fanclub/contract/reference';
-import {
-  Client,
-  buildMember,
-  createTestContext,
-  json,
-  randomIp,
-  type TestContext,
-} from '../../../test/helpers';
+import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let codes: CodeLists;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const res = await ctx.app.inject({ method: 'GET', url: '/api/codes' });
   codes = json<{ data: CodeLists }>(res).data;
 });
-afterAll(async () => ctx.close());
 
 const numbered = (prefix: string, from: number, count: number, width: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);

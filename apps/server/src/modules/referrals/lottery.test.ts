@@ -1,18 +1,12 @@
 // The monthly referral lottery: off by default, 20 winners of 250 points, never twice a month.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lotteryDraws, pointTransactions, users } from '../../db/schema/index';
-import { buildMember, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildMember, createTestContext, useTestApp } from '../../../test/helpers';
 import { ledgerSum } from '../points/ledger';
 import { drawLottery, monthRange, previousMonth, sample } from './lottery';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ REFERRAL_LOTTERY_ENABLED: 'true' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ REFERRAL_LOTTERY_ENABLED: 'true' });
 
 /** `n` referrers, each with one friend confirmed at `at`. */
 async function referrers(n: number, at: Date) {

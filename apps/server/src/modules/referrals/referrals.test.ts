@@ -1,29 +1,22 @@
 // Referrals: PC07 for the friend on confirmation, PC06 for the referrer at level 3, each once;
 // nothing for self-referral or a friend who never confirms; the list and the detail.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuestionItem } from '@fanclub/contract/profile';
 import { pointTransactions, users } from '../../db/schema/index';
 import {
   buildMember,
   Client,
-  createTestContext,
   lastMailTo,
   linkIn,
   registration,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers';
 import { ledgerSum } from '../points/ledger';
 import { mailbox } from './service';
 import { maskEmail } from './routes';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ REFERRAL_POINTS: '300', FIRST_SURVEY_POINTS: '50' });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ REFERRAL_POINTS: '300', FIRST_SURVEY_POINTS: '50' });
 
 async function movements(userId: number, type: string) {
   return ctx.db

@@ -1,26 +1,17 @@
 // The admin's exchange desk: list, approve (once, whatever the concurrency), complete with mail,
 // fail with one refund, CSV export, and who may call what.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRequests, notifications, pointTransactions, users } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  lastMailTo,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, lastMailTo, useTestApp } from '../../../test/helpers';
 import { ledgerSum, movePoints } from '../points/ledger';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: Client;
 let adminJa: Client;
 let rewardIds: { amazon: number; paypal: number; donation: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
   const a = await buildAdmin(ctx.db);
   admin = await new Client(ctx.app, 'en').login(a.email);
   adminJa = await new Client(ctx.app, 'ja').login(a.email);
@@ -33,9 +24,6 @@ beforeAll(async () => {
     paypal: list.find((r) => r.type === 'paypal')!.id,
     donation: list.find((r) => r.type === 'donation')!.id,
   };
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function balanceOf(userId: number) {

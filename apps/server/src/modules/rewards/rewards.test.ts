@@ -1,17 +1,15 @@
 // Member side of rewards: the rewards screen's data, redemptions (rules, races, refusals) and
 // the two histories.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRequests, notifications, users } from '../../db/schema/index';
-import { buildMember, Client, createTestContext, type TestContext } from '../../../test/helpers';
+import { buildMember, Client, useTestApp } from '../../../test/helpers';
 import { ledgerSum, movePoints } from '../points/ledger';
 
-let ctx: TestContext;
+const ctx = useTestApp({ PAYPAL_JPY_PER_USD: '150' });
 let rewardIds: { amazon: number; paypal: number; donation: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PAYPAL_JPY_PER_USD: '150' });
-  await ctx.app.ready();
   const member = await buildMember(ctx.db);
   const client = await new Client(ctx.app).login(member.email);
   const list = (await client.get('/api/rewards')).json().data.rewards as Array<{
@@ -23,9 +21,6 @@ beforeAll(async () => {
     paypal: list.find((r) => r.type === 'paypal')!.id,
     donation: list.find((r) => r.type === 'donation')!.id,
   };
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const give = (userId: number, points: number) =>

@@ -2,7 +2,7 @@
 // busy rule across two server instances, tags and languages, tracking, unsubscribe, test send,
 // and who may call what. Without SMTP_URL the batch's mails land in the outbox.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import {
@@ -13,28 +13,17 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  json,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
 import { linkIn } from '../../../test/helpers';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: Client;
 let adminRow: UserRow;
 const YEAR = new Date().getFullYear();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminRow = await buildAdmin(ctx.db, { nickname: 'jimukyoku' });
   admin = await new Client(ctx.app, 'en').login(adminRow.email);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Members born in a year nobody else in this file uses, so each test has its own audience. */
