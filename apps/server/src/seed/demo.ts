@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index';
 import type { ServiceContext as Ctx } from '../lib/context';
 import { sendVerification } from '../modules/auth/service';
+import { seedOrganizations } from './demo-organizations';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { seedCampaigns } from './demo-campaigns';
 import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
@@ -332,6 +333,7 @@ export async function seedDemoIfEmpty(ctx: SendoutSeedCtx): Promise<SeedResult |
   await seedPosts(ctx);
   await seedSendouts(ctx);
   await seedCampaigns(ctx);
+  await seedOrganizations(db);
   // Keep last: it talks about the posts seeded before it.
   await seedConversation(ctx);
   return {
