@@ -1,13 +1,10 @@
 // /admin/create-post, /admin/posts/{postId}/edit and /admin/posts/{postId}/draft: the wizard,
 // empty or filled from GET api/posts-admin/{id}.
 import '@/lib/i18n-admin';
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundView } from '@/components/error-views';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
+import { recordFallback } from '@/components/record-fallback';
 import { usePageTitle } from '@/lib/page-title';
 import { emptyPostForm, formFromAdminPost } from '@/components/post-editor/post-form';
 import { useAdminPost } from '../api/admin-posts';
@@ -31,15 +28,8 @@ function EditScreen({ draft }: { draft: boolean }) {
   const post = useAdminPost(id);
   const title = draft ? t('posts.draftTitle') : t('posts.editTitle');
   usePageTitle(title);
-  if (!Number.isInteger(id) || id <= 0 || isApiError(post.error, 'NOT_FOUND'))
-    return <NotFoundView />;
-  if (post.isError) return <QueryError error={post.error} onRetry={() => void post.refetch()} />;
-  if (!post.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
+  const fallback = recordFallback(post, !Number.isInteger(id) || id <= 0);
+  if (fallback || !post.data) return fallback;
   return (
     <>
       <PageHeader title={title} lead={post.data.title} />

@@ -1,7 +1,7 @@
 // /admin/posts-info/{postId}: one post's numbers (views, reactions by type, comments), the
 // CSV of its reactions and comments, and its mail sendouts (history, send, test send).
 import '@/lib/i18n-admin';
-import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconDownload,
   IconEdit,
@@ -15,10 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CONTENT_LANGUAGES, REACTION_TYPES } from '@fanclub/contract/codes';
-import { NotFoundView } from '@/components/error-views';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
+import { recordFallback } from '@/components/record-fallback';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { exportUrl, useAdminPost } from '../api/admin-posts';
@@ -61,15 +59,8 @@ export function PostInfoRoute() {
   const id = Number(postId);
   const post = useAdminPost(id);
   usePageTitle(t('posts.info.title'));
-  if (!Number.isInteger(id) || id <= 0 || isApiError(post.error, 'NOT_FOUND'))
-    return <NotFoundView />;
-  if (post.isError) return <QueryError error={post.error} onRetry={() => void post.refetch()} />;
-  if (!post.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
+  const fallback = recordFallback(post, !Number.isInteger(id) || id <= 0);
+  if (fallback || !post.data) return fallback;
   const p = post.data;
   const n = (v: number) => formatNumber(v, i18n.language);
   return (

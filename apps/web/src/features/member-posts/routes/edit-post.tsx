@@ -1,12 +1,10 @@
 // /posts/{postId}/edit: the author (with the posting permission) edits their post.
 import '@/lib/i18n-member';
-import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ForbiddenView, NotFoundView } from '@/components/error-views';
+import { ForbiddenView } from '@/components/error-views';
 import { PageHeader } from '@/components/page-header';
-import { QueryError } from '@/components/query-error';
-import { isApiError } from '@/lib/api-client';
+import { recordFallback } from '@/components/record-fallback';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { useMemberPost } from '../api/posts';
@@ -22,15 +20,8 @@ export function EditPostRoute() {
   usePageTitle(t('memberPosts.editTitle'));
   if (!user) return null;
   if (!user.isAdmin && (!user.canPost || user.is_blocked)) return <ForbiddenView />;
-  if (!Number.isInteger(id) || id <= 0 || isApiError(post.error, 'NOT_FOUND'))
-    return <NotFoundView />;
-  if (post.isError) return <QueryError error={post.error} onRetry={() => void post.refetch()} />;
-  if (!post.data)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
+  const fallback = recordFallback(post, !Number.isInteger(id) || id <= 0);
+  if (fallback || !post.data) return fallback;
   if (!post.data.canEdit) return <ForbiddenView />;
   const initial = {
     ...emptyPostForm(),
