@@ -2,7 +2,6 @@
 // site, sign-out.
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import {

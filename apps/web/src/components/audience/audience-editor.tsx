@@ -9,7 +9,6 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import {
   Card,

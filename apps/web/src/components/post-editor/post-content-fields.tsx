@@ -2,7 +2,6 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@/lib/i18n-member';
 import { MultiSelect, Stack, TextInput } from '@mantine/core';

@@ -1,6 +1,5 @@
 // The bell's popover listing the notifications; loaded by NotificationBell on first intent.
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Popover } from '@mantine/core';
 import type { Intent } from '@/lib/use-load-on-intent';
