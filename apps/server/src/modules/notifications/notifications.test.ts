@@ -1,23 +1,12 @@
 // The member's notifications: list (newest first, unread count, localised), read, read all,
 // and the admin's message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationItem, NotificationList } from '@fanclub/contract/notifications';
 import { movePoints } from '../points/ledger';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  json,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
 import { notify } from './service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
+const ctx = useTestApp();
 
 let keys = 0;
 const credit = (userId: number, points: number) =>

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
+import { notificationCondition } from './policy';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -15,11 +16,14 @@ export async function listNotifications(
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(notificationCondition({ id: userId }))
       .orderBy(desc(notifications.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db
+      .select({ total: count() })
+      .from(notifications)
+      .where(notificationCondition({ id: userId })),
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
@@ -28,7 +32,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(notificationCondition({ id: userId }), isNull(notifications.readAt)));
   return row?.unread ?? 0;
 }
 
@@ -37,7 +41,7 @@ export async function ownsNotification(db: Db, userId: number, id: number): Prom
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    .where(and(eq(notifications.id, id), notificationCondition({ id: userId })));
   return row !== undefined;
 }
 
@@ -48,7 +52,7 @@ export async function markRead(db: Db, userId: number, id: number | 'all'): Prom
     .set({ readAt: new Date() })
     .where(
       and(
-        eq(notifications.userId, userId),
+        notificationCondition({ id: userId }),
         isNull(notifications.readAt),
         ...(id === 'all' ? [] : [eq(notifications.id, id)]),
       ),
