@@ -1,20 +1,12 @@
 // The demo conversation: comments, replies and reactions on published posts, with the posts'
 // and comments' counters equal to their rows; nothing at all when no post is published.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { commentReactions, comments, postReactions, posts } from '../../db/schema/index';
-import { seedConversation, seedDemoIfEmpty } from '../../seed/demo';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { commentReactions, comments, postReactions, posts } from '../db/schema/index';
+import { seedConversation, seedDemoIfEmpty } from './demo';
+import { useTestApp } from '../../test/helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 it('adds a consistent conversation to published posts only', async () => {
   await seedDemoIfEmpty(ctx.app);

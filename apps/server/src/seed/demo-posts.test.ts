@@ -1,18 +1,11 @@
 // The demo posts: categories, published posts, one for Tokyo 20–39s, one scheduled, one draft.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { categories, posts } from '../../db/schema/index';
-import { createTestContext, type TestContext } from '../../../test/helpers';
-import { seedDemoIfEmpty } from '../../seed/demo';
-import { postState } from './policy';
+import { expect, it } from 'vitest';
+import { categories, posts } from '../db/schema/index';
+import { useTestApp } from '../../test/helpers';
+import { seedDemoIfEmpty } from './demo';
+import { postState } from '../modules/posts/policy';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.ready();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 it('seeds categories and posts in every state, with sanitised contents', async () => {
   await seedDemoIfEmpty(ctx.app);

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedList, PublicPost, ViewResult } from '@fanclub/contract/feed';
 import type { PostDetail } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
@@ -18,14 +18,7 @@ import {
   type AudienceData,
   type UserRow,
 } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  json,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, useTestApp, json } from '../../../test/helpers';
 import { inlineScriptHashes } from '../../plugins/security-headers';
 import { escapeHtml } from '../../lib/html';
 import { withShareTags } from './share-page';
@@ -47,19 +40,12 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-let ctx: TestContext;
-let webDist: string;
+/** A built web app of one page, so the share page has an index.html to fill in. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
+writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+const ctx = useTestApp({ WEB_DIST: webDist });
 const YEAR = new Date().getFullYear();
 const tokyoYoung = { ageMin: 20, ageMax: 39, prefectures: ['JPPRF13'] };
-
-beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  ctx = await createTestContext({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await ctx.close();
-});
 
 let sequence = 0;
 async function buildPost(

@@ -6,14 +6,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { movePoints } from '../points/ledger';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  createTestContext,
-  json,
-  type TestContext,
-} from '../../../test/helpers';
+import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
 import {
   cookieHeader,
   openSocket,
@@ -24,14 +17,12 @@ import { socketOrigin } from '../../plugins/security-headers';
 import { publishUserEvent } from './publish';
 import { signChannel } from './signatures';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let base: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   base = await socketBase(ctx.app);
 });
-afterAll(async () => ctx?.close());
 
 async function signedIn(
   app: FastifyInstance = ctx.app,
