@@ -31,8 +31,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * The HTTP status of each code (CONTRACT.md "Errors"): a throw names only the code. A new code
- * needs its line here, or the type check fails.
+ * The HTTP status of each code (the API reference at /api/docs lists them per call): a throw
+ * names only the code. A new code needs its line here, or the type check fails.
  */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,

@@ -1,4 +1,4 @@
-// Japan time, the product's clock for schedules, days and months (CONTRACT.md "Times"). Japan
+// Japan time, the product's clock for schedules, days and months (docs/ARCHITECTURE.md). Japan
 // has no summer time, so it is a fixed UTC+09:00; every conversion goes through this module,
 // on the server and in the web, instead of adding nine hours by hand.
 

@@ -14,7 +14,8 @@ import type { UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import { avatarKey } from '../avatar/service';
 import { canCommentOn, canEditPost } from '../posts/policy';
-import type { CategoryRow, DetailRow, ReactionRow, SummaryRow } from './queries';
+import type { PostCategoryRow as CategoryRow } from '../posts/queries';
+import type { DetailRow, ReactionRow, SummaryRow } from './queries';
 
 export const categoryName = (locale: UiLocale, row: { nameJa: string; nameEn: string }) =>
   locale === 'en' ? row.nameEn : row.nameJa;

@@ -1,6 +1,6 @@
 // SQL of the members' feed: the visible page of posts, their categories, reaction counts and the
 // reader's own reaction, each one statement whatever the page size; one post; counting a view.
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -86,28 +86,6 @@ export async function findVisiblePost(db: Db, visibility: SQL, postId: number) {
   return row;
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
-
-/** The categories of these posts (active ones only, unless `withInactive`), by name order. */
-export async function categoriesOf(db: Db, postIds: number[], withInactive = false) {
-  if (postIds.length === 0) return [];
-  return db
-    .select({
-      postId: postCategories.postId,
-      id: categories.id,
-      nameJa: categories.nameJa,
-      nameEn: categories.nameEn,
-    })
-    .from(postCategories)
-    .innerJoin(categories, eq(categories.id, postCategories.categoryId))
-    .where(
-      and(
-        inArray(postCategories.postId, postIds),
-        withInactive ? undefined : eq(categories.status, 'active'),
-      ),
-    )
-    .orderBy(postCategories.postId, categories.id);
-}
-export type CategoryRow = Awaited<ReturnType<typeof categoriesOf>>[number];
 
 /**
  * Reactions of these posts counted by type, and whether the reader gave each type, in one

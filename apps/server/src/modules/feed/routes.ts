@@ -16,15 +16,9 @@ import {
   presentPostDetail,
   presentPublicPost,
 } from './presenter';
-import {
-  activeCategories,
-  categoriesOf,
-  countView,
-  findVisiblePost,
-  listFeedPage,
-  reactionsOf,
-} from './queries';
+import { activeCategories, countView, findVisiblePost, listFeedPage, reactionsOf } from './queries';
 import { postCondition } from '../posts/policy';
+import { postCategoryRows } from '../posts/queries';
 import { errorResponses } from '../../lib/route-errors';
 
 const errors = errorResponses(401, 404, 419, 422);
@@ -56,7 +50,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       ]);
       const ids = rows.map((r) => r.id);
       const [categoryRows, reactionRows] = await Promise.all([
-        categoriesOf(app.db, ids, user.isAdmin),
+        postCategoryRows(app.db, ids, user.isAdmin),
         reactionsOf(app.db, ids, user.id),
       ]);
       const related = groupRelated(request.locale, categoryRows, reactionRows);
@@ -89,7 +83,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
         const row = await findVisiblePost(app.db, postCondition(user), request.params.id);
         if (!row) throw notFound();
         const [categoryRows, reactionRows] = await Promise.all([
-          categoriesOf(app.db, [row.id], user.isAdmin),
+          postCategoryRows(app.db, [row.id], user.isAdmin),
           reactionsOf(app.db, [row.id], user.id),
         ]);
         const related = groupRelated(request.locale, categoryRows, reactionRows);
@@ -131,7 +125,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       const row = await findVisiblePost(app.db, postCondition(null), request.params.id);
       if (!row) throw notFound();
       const [categoryRows, reactionRows] = await Promise.all([
-        categoriesOf(app.db, [row.id]),
+        postCategoryRows(app.db, [row.id]),
         reactionsOf(app.db, [row.id], undefined),
       ]);
       return {

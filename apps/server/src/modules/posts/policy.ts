@@ -1,8 +1,8 @@
-// Everything about who may do what with a post, in one place (spec §7 "Posts"; CONTRACT.md
-// "Forbidden vs hidden"; docs/ARCHITECTURE.md "Policies"). Who may SEE a post is written once,
-// in `seeRule`, over an abstract and/or; `postCondition` evaluates it as SQL (lists, lookups)
-// and `mayAccessPost` in memory (a row already loaded): both use the app's clock, never the
-// database's, so they agree to the millisecond (the policy test checks every role and state).
+// Everything about who may do what with a post, in one place (docs/ARCHITECTURE.md "Policies";
+// docs/DECISIONS.md "Posts"); a post someone may not see answers 404, not 403. Who may SEE a
+// post is written once, in `seeRule`, over an abstract and/or; `postCondition` evaluates it as
+// SQL (lists, lookups) and `mayAccessPost` in memory (a row already loaded): both use the app's
+// clock, never the database's, so they agree (the policy test checks every role and state).
 import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Audience } from '@fanclub/contract/audience';
 import type { PostState } from '@fanclub/contract/posts';

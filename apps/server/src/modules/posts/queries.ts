@@ -78,11 +78,10 @@ export async function isVisibleTo(db: Db, id: number, user: UserRow): Promise<bo
   return rows.length > 0;
 }
 
-/** The categories of these posts, by post id. */
-export async function categoriesOf(db: Db, postIds: number[]) {
-  const map = new Map<number, CategoryRef[]>();
-  if (postIds.length === 0) return map;
-  const rows = await db
+/** The categories of these posts (active ones only, unless `withInactive`), by post and id. */
+export async function postCategoryRows(db: Db, postIds: number[], withInactive = false) {
+  if (postIds.length === 0) return [];
+  return db
     .select({
       postId: postCategories.postId,
       id: categories.id,
@@ -91,9 +90,20 @@ export async function categoriesOf(db: Db, postIds: number[]) {
     })
     .from(postCategories)
     .innerJoin(categories, eq(categories.id, postCategories.categoryId))
-    .where(inArray(postCategories.postId, postIds))
-    .orderBy(asc(categories.id));
-  for (const { postId, ...ref } of rows) {
+    .where(
+      and(
+        inArray(postCategories.postId, postIds),
+        withInactive ? undefined : eq(categories.status, 'active'),
+      ),
+    )
+    .orderBy(postCategories.postId, categories.id);
+}
+export type PostCategoryRow = Awaited<ReturnType<typeof postCategoryRows>>[number];
+
+/** Every category of these posts (inactive ones too), by post id. */
+export async function categoriesOf(db: Db, postIds: number[]) {
+  const map = new Map<number, CategoryRef[]>();
+  for (const { postId, ...ref } of await postCategoryRows(db, postIds, true)) {
     const list = map.get(postId) ?? [];
     list.push(ref);
     map.set(postId, list);
