@@ -4,10 +4,11 @@
 // respondent id; the survey tool's signed completion credits the points, and the member's
 // balance, bell and survey history change without a reload; a second start lands on the
 // "already answered" page; the admin sees the respondent, cannot delete the sent campaign, and
-// downloads the respondent export. A failed export names the survey and its retry downloads.
+// downloads the respondent export. A failed export names the survey and its retry downloads;
+// an export still running when the page reloads is followed again to its download notice.
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, type Route, test } from '@playwright/test';
 import { adminSession, DEMO_ADMIN, newMember, signIn, useLocale, type Locale } from './support/app';
 
 /** As scripts/e2e-server.mjs gives it to the server. */
@@ -354,3 +355,50 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     expect((await downloading).suggestedFilename()).toMatch(/\.csv$/);
   });
 }
+
+test('an export still running is picked up again after a reload', async ({ page, baseURL }) => {
+  const { api } = await adminSession(baseURL!);
+  let campaign: { id: number; title: string };
+  try {
+    const res = await api.get('/api/admin/campaign/list?limit=100');
+    const rows = ((await res.json()) as { data: { id: number; title: string; state: string }[] })
+      .data;
+    campaign = rows.find((c) => c.state !== 'draft')!;
+  } finally {
+    await api.dispose();
+  }
+  await useLocale(page, 'ja');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'ja');
+  await expect(page).toHaveURL(/\/home$/);
+  // While these routes answer, the job reads as still running at 40 %, before and after a reload.
+  const running = async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: unknown };
+    const stillRunning = (job: Record<string, unknown>) =>
+      job.campaignId === campaign.id
+        ? { ...job, status: 'processing', progress: 40, fileUrl: null, fileName: null }
+        : job;
+    const data = Array.isArray(body.data)
+      ? body.data.map(stillRunning)
+      : stillRunning(body.data as Record<string, unknown>);
+    await route.fulfill({ response, json: { data } });
+  };
+  await page.route('**/checking-progress', running);
+  await page.route('**/api/admin/campaign-exports', running);
+  await page.goto(`/admin/campaigns/${campaign.id}`);
+  await page.getByRole('button', { name: '回答者をエクスポート' }).click();
+  const progress = page.getByRole('progressbar', {
+    name: `「${campaign.title}」のエクスポート：40%`,
+  });
+  await expect(progress).toBeVisible();
+
+  await page.reload();
+  await expect(progress).toBeVisible();
+  // The job goes on where it was: once its real state shows, the download is offered.
+  await page.unroute('**/checking-progress');
+  await page.unroute('**/api/admin/campaign-exports');
+  const ready = page.getByRole('alert').filter({ hasText: 'エクスポートが完了しました' });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await expect(ready).toContainText(campaign.title);
+  await expect(progress).toHaveCount(0);
+});
