@@ -13,4 +13,5 @@ export * from './posts';
 export * from './sendouts';
 export * from './settings';
 export * from './campaigns';
+export * from './offers';
 export * from './statistics';
