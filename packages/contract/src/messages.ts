@@ -118,6 +118,8 @@ const en = {
   'campaign.deadline': '{{time}} (JST)',
   'campaign.how_to_sign':
     'Replace {RID} with the respondent id the survey received in its link, and sig with the hexadecimal HMAC-SHA256 of the respondent id, keyed with SURVEY_SECRET. To report a screen-out or over-quota, add status=screenout or status=overquota and sign "rid:status" instead.',
+  'validation.offer_not_open': 'This offer is disabled or has ended, so no mail can be sent.',
+  'validation.offer_before_expiry': 'Choose a time before the offer ends.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
@@ -238,6 +240,8 @@ const ja: Record<MessageKey, string> = {
   'campaign.deadline': '{{time}}（日本時間）',
   'campaign.how_to_sign':
     '{RID} をアンケートがリンクで受け取った回答者IDに、sig を回答者IDの HMAC-SHA256（鍵は SURVEY_SECRET、16進数）に置き換えてください。対象外（スクリーンアウト）や定員超過を通知するときは status=screenout または status=overquota を付け、「rid:status」に署名してください。',
+  'validation.offer_not_open': 'このオファーは無効または終了しているため、メールを送信できません。',
+  'validation.offer_before_expiry': 'オファーの終了日時より前の日時を指定してください。',
 };
 
 export const messages: Record<UiLocale, Record<MessageKey, string>> = { en, ja };

@@ -1,21 +1,26 @@
-// A campaign's audience as the wizard shows it: how many members it matches (and how many of
-// them accept survey invitations), and a page of those who would be invited.
+// An audience as the campaign and offer wizards show it: how many members it matches (and how many of
+// them accept the mail's consent: survey invitations for campaigns), and a page of those who would be invited.
 import { asc, count } from 'drizzle-orm';
-import type { Audience } from '@fanclub/contract/audience';
+import type { Audience, MailConsent } from '@fanclub/contract/audience';
 import type { AudienceMember } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { membersMatching } from '../audience/sql';
 import { CAMPAIGN_CONSENT } from './mail';
 
-export async function audienceCounts(db: Db, audience: Audience | null, now = new Date()) {
+export async function audienceCounts(
+  db: Db,
+  audience: Audience | null,
+  now = new Date(),
+  consent: MailConsent = CAMPAIGN_CONSENT,
+) {
   if (!audience) return { count: 0, surveyConsentCount: 0 };
   const [[all], [consenting]] = await Promise.all([
     db.select({ n: count() }).from(users).where(membersMatching(audience, now)),
     db
       .select({ n: count() })
       .from(users)
-      .where(membersMatching(audience, now, { consent: CAMPAIGN_CONSENT })),
+      .where(membersMatching(audience, now, { consent })),
   ]);
   return { count: Number(all?.n ?? 0), surveyConsentCount: Number(consenting?.n ?? 0) };
 }
@@ -26,8 +31,9 @@ export async function audiencePage(
   page: number,
   limit: number,
   now = new Date(),
+  consent: MailConsent = CAMPAIGN_CONSENT,
 ): Promise<{ rows: AudienceMember[]; total: number }> {
-  const where = membersMatching(audience, now, { consent: CAMPAIGN_CONSENT });
+  const where = membersMatching(audience, now, { consent });
   const [rows, [total]] = await Promise.all([
     db
       .select({

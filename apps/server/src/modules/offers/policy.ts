@@ -1,0 +1,45 @@
+// Offer rules: where an offer stands, and what a member may see of it.
+import type { OfferState } from '@fanclub/contract/offers';
+import type { OfferRow } from '../../db/schema/index';
+
+type StateInput = Pick<OfferRow, 'status' | 'audience' | 'startAt' | 'expiresAt'> & {
+  hasInvitation: boolean;
+};
+
+/** Derived state: draft until it has an audience and a Japanese invitation. */
+export function offerState(o: StateInput, now = new Date()): OfferState {
+  if (!o.audience || !o.hasInvitation) return 'draft';
+  if (o.status === 'disabled') return 'disabled';
+  if (now.getTime() >= o.expiresAt.getTime()) return 'ended';
+  if (now.getTime() < o.startAt.getTime()) return 'scheduled';
+  return 'open';
+}
+
+/** Whether invitations may go out: active and not ended (a schedule before the start is fine). */
+export function isMailable(o: Pick<OfferRow, 'status' | 'expiresAt'>, now = new Date()): boolean {
+  return o.status === 'active' && now.getTime() < o.expiresAt.getTime();
+}
+
+/**
+ * What a member in the audience sees: `hidden` (404: disabled or not started), `ended` (the
+ * "this offer has ended" view), or `open`. Audience membership is checked by the caller's query.
+ */
+export function memberView(
+  o: Pick<OfferRow, 'status' | 'startAt' | 'expiresAt'>,
+  now = new Date(),
+): 'hidden' | 'ended' | 'open' {
+  if (o.status !== 'active' || now.getTime() < o.startAt.getTime()) return 'hidden';
+  if (now.getTime() >= o.expiresAt.getTime()) return 'ended';
+  return 'open';
+}
+
+/** Known link scanners and fetchers: their requests are recorded but not counted as human. */
+const SCANNER_AGENT =
+  /bot|crawler|spider|preview|scanner|proofpoint|mimecast|barracuda|safelinks|urldefense|python-requests|curl|wget|go-http-client|headless/i;
+
+/** A click counts as human when a signed-in member's browser asked with GET, not a scanner. */
+export function isHumanClick(input: { method: string; userAgent: string | undefined }): boolean {
+  if (input.method !== 'GET') return false;
+  const agent = input.userAgent ?? '';
+  return agent.length > 0 && !SCANNER_AGENT.test(agent);
+}
