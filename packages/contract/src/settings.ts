@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pageQuery } from './api';
 import { FACILITY_TYPES, organization } from './account';
+import { UI_LOCALES } from './codes';
 
 /** Settings an admin may change; the environment's value is the default until then. */
 export const EDITABLE_SETTINGS = [
@@ -73,7 +74,10 @@ export const organizationListQuery = pageQuery.extend({
 });
 export type OrganizationListQuery = z.input<typeof organizationListQuery>;
 export type OrganizationSearch = z.infer<typeof organizationListQuery>;
-export const organizationExportQuery = organizationListQuery.omit({ page: true, limit: true });
+/** The CSV's filter, and its language (a browser download sends no Content-Language). */
+export const organizationExportQuery = organizationListQuery
+  .omit({ page: true, limit: true })
+  .extend({ lang: z.enum(UI_LOCALES).optional() });
 
 export const adminOrganization = organization
   .extend({

@@ -1,7 +1,7 @@
 // Admin statistics (spec §7 "Admin statistics") and the funders' report (`GET api/report`):
 // overview figures per area, fan statistics per dimension, and the point-economy report.
 import { z } from 'zod';
-import { MEMBER_STATUSES } from './codes';
+import { MEMBER_STATUSES, UI_LOCALES } from './codes';
 import { EXCHANGE_STATUSES, REWARD_TYPES } from './rewards';
 import { POINT_TYPES } from './reference';
 
@@ -67,18 +67,20 @@ const day = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.date')
   .optional();
 
-export const fanQuery = z
-  .object({
-    /** Registered on or after this Japan-time day. */
-    from: day,
-    /** Registered on or before this Japan-time day. */
-    to: day,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'validation.date_range',
-    path: ['to'],
-  });
+const fanPeriod = z.object({
+  /** Registered on or after this Japan-time day. */
+  from: day,
+  /** Registered on or before this Japan-time day. */
+  to: day,
+});
+const isOrdered = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const rangeError = () => ({ message: 'validation.date_range', path: ['to'] });
+export const fanQuery = fanPeriod.refine(isOrdered, rangeError());
 export type FanQuery = z.infer<typeof fanQuery>;
+/** The CSV's period, and its language (a browser download sends no Content-Language). */
+export const fanExportQuery = fanPeriod
+  .extend({ lang: z.enum(UI_LOCALES).optional() })
+  .refine(isOrdered, rangeError());
 
 export const fanBucket = z
   .object({

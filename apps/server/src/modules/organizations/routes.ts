@@ -48,6 +48,6 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${organizationFileName()}"`)
         .header('Cache-Control', 'no-store')
-        .send(organizationCsv(app.db, request.query, request.locale)),
+        .send(organizationCsv(app.db, request.query, request.query.lang ?? request.locale)),
   );
 }

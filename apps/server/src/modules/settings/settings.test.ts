@@ -204,6 +204,7 @@ describe('admin organization list', () => {
     expect(lines[1]).toContain('うどん本舗');
     expect(lines[1]).toContain('飲食店');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    const en = await adminJa.get('/api/admin/organizations/export?lang=en');
+    expect(en.body.slice(1).split('\n')[0]).toMatch(/^Member ID,Nickname,Email,Company name/);
   });
 });
-

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
 import {
   FAN_DIMENSIONS,
+  fanExportQuery,
   fanQuery,
   fanStatistics,
   offerOverview,
@@ -90,14 +91,15 @@ export default async function statisticsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'CSV (UTF-8 with BOM) of every dimension of the fan statistics',
-        querystring: fanQuery,
+        querystring: fanExportQuery,
       },
     },
     async (request, reply) => {
+      const locale = request.query.lang ?? request.locale;
       const tables = await Promise.all(
         FAN_DIMENSIONS.map(async (dimension) => {
           const rows = await countByDimension(app.db, dimension, request.query);
-          return { dimension, buckets: presentBuckets(dimension, rows, request.locale).buckets };
+          return { dimension, buckets: presentBuckets(dimension, rows, locale).buckets };
         }),
       );
       const { from, to } = request.query;
@@ -105,7 +107,7 @@ export default async function statisticsRoutes(fastify: FastifyInstance) {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fanFileName(from, to)}"`)
         .header('Cache-Control', 'no-store')
-        .send(fanCsv(tables, request.locale));
+        .send(fanCsv(tables, locale));
     },
   );
 }

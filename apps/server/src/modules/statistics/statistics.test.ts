@@ -240,6 +240,10 @@ describe('GET /api/admin/fans/{dimension}', () => {
     expect(male).toBe(
       `性別,GD01,男性,${expected('gender').get('GD01') ?? 0},${male!.split(',')[4]}`,
     );
+    // A browser download names its language in the URL.
+    const en = await adminJa.get('/api/admin/fans/export?lang=en&from=2024-01-01');
+    expect(en.body.slice(1).split('\n')[0]).toBe('Dimension,Code,Name,Members,Share (%)');
+    expect(en.headers['content-disposition']).toMatch(/fans-2024-01-01-/);
   });
 });
 

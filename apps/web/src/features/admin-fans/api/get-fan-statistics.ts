@@ -21,10 +21,10 @@ export function useFanStatistics(dimension: FanDimension, period: FanQuery) {
 }
 
 /** The CSV of every dimension for the period (a plain link: the browser downloads it). */
-export function fanExportUrl(period: FanQuery): string {
-  const params = new URLSearchParams();
+export function fanExportUrl(period: FanQuery, lang: string): string {
+  const params = new URLSearchParams({ lang });
   if (period.from) params.set('from', period.from);
   if (period.to) params.set('to', period.to);
   const query = params.toString();
-  return `/api/admin/fans/export${query ? `?${query}` : ''}`;
+  return `/api/admin/fans/export?${query}`;
 }

@@ -56,7 +56,7 @@ export function FansRoute() {
           </Stack>
           <Button
             component="a"
-            href={fanExportUrl(period)}
+            href={fanExportUrl(period, i18n.language)}
             download
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden />}

@@ -18,10 +18,13 @@ export function useOrganizations(query: OrganizationSearch) {
   return useQuery({ ...organizationsQueryOptions(query), placeholderData: keepPreviousData });
 }
 
-export function organizationExportUrl(filter: Omit<OrganizationSearch, 'page' | 'limit'>) {
-  const params = new URLSearchParams();
+export function organizationExportUrl(
+  filter: Omit<OrganizationSearch, 'page' | 'limit'>,
+  lang: string,
+) {
+  const params = new URLSearchParams({ lang });
   if (filter.keyword) params.set('keyword', filter.keyword);
   if (filter.facilityType) params.set('facilityType', filter.facilityType);
   const query = params.toString();
-  return `/api/admin/organizations/export${query ? `?${query}` : ''}`;
+  return `/api/admin/organizations/export?${query}`;
 }

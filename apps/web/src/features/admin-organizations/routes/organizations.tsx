@@ -14,7 +14,7 @@ import { OrganizationFilters } from '../components/organization-filters';
 import { OrganizationTable } from '../components/organization-table';
 
 export function OrganizationsRoute() {
-  const { t } = useTranslation('stats');
+  const { t, i18n } = useTranslation('stats');
   usePageTitle(t('organization.title'));
   const { page, limit, filters, setSearch } = useListSearch(
     { keyword: 'text', facilityType: FACILITY_TYPES },
@@ -40,7 +40,7 @@ export function OrganizationsRoute() {
           <Group justify="flex-end">
             <Button
               component="a"
-              href={organizationExportUrl(filter)}
+              href={organizationExportUrl(filter, i18n.language)}
               download
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
