@@ -4,8 +4,11 @@
 // caller's adapter (audience-api.ts), so posts, campaigns and offers use their own paths.
 //   import { AudienceEditor } from '@/components/audience/audience-editor';
 //   import { type AudienceFormValues, audienceOf } from '@/components/audience/audience-form';
-//   <AudienceEditor value={AudienceFormValues} onChange={(patch) => …} api={AudienceApi} />
-// Texts: the admin namespace (posts.wizard.*).
+//   <AudienceEditor value={AudienceFormValues} onChange={(patch) => …} api={AudienceApi}
+//     question?={t('…')} newsletterReach?={false} />
+// Texts: the admin namespace (posts.wizard.*); `question` names what the audience is for (a
+// post by default), and `newsletterReach` (default on) adds how many of them accept news mail,
+// which is who a post's mail reaches (a campaign says its own reach: survey invitations).
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -40,9 +43,17 @@ export type AudienceEditorProps = {
   value: AudienceFormValues;
   onChange: (patch: Partial<AudienceFormValues>) => void;
   api: AudienceApi;
+  question?: string;
+  newsletterReach?: boolean;
 };
 
-export function AudienceEditor({ value: values, onChange, api }: AudienceEditorProps) {
+export function AudienceEditor({
+  value: values,
+  onChange,
+  api,
+  question,
+  newsletterReach = true,
+}: AudienceEditorProps) {
   const { t, i18n } = useTranslation('admin');
   const codes = useCodeLists();
   const [debounced] = useDebouncedValue(audienceOf(values), 400);
@@ -54,7 +65,7 @@ export function AudienceEditor({ value: values, onChange, api }: AudienceEditorP
   return (
     <Stack gap="md">
       <Radio.Group
-        label={t('posts.wizard.audienceType')}
+        label={question ?? t('posts.wizard.audienceType')}
         value={values.audienceType}
         onChange={(v) => onChange({ audienceType: v as AudienceFormValues['audienceType'] })}
       >
@@ -167,7 +178,7 @@ export function AudienceEditor({ value: values, onChange, api }: AudienceEditorP
                       value: formatNumber(count.data.count, i18n.language),
                     })}
           </Text>
-          {!invalidRange && !invalidDays && count.data !== undefined && (
+          {newsletterReach && !invalidRange && !invalidDays && count.data !== undefined && (
             <Text fz="sm" c="dimmed">
               {t('posts.wizard.countNewsletter', {
                 value: formatNumber(count.data.newsletter, i18n.language),

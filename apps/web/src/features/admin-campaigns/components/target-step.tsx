@@ -32,7 +32,13 @@ export function TargetStep({ value, onChange }: Props) {
       <Text c="dimmed" fz="sm">
         {t('wizard.target.lead')}
       </Text>
-      <AudienceEditor value={value} onChange={onChange} api={campaignAudienceApi} />
+      <AudienceEditor
+        value={value}
+        onChange={onChange}
+        api={campaignAudienceApi}
+        question={t('wizard.target.question')}
+        newsletterReach={false}
+      />
       {!problems.ageRange && !problems.dayRange && reach.data !== undefined && (
         <Alert
           color="teal"
