@@ -41,6 +41,7 @@ export const ROUTES = [
     access: 'member',
     sample: '/surveys/1/closed?reason=full',
   },
+  { path: '/offer/:offerId', access: 'member', sample: '/offer/1' },
   { path: '/create-post', access: 'member' },
   { path: '/posts/:postId/edit', access: 'member', sample: '/posts/1/edit' },
   { path: '/posts/:postId', access: 'member', sample: '/posts/1' },
@@ -74,6 +75,14 @@ export const ROUTES = [
     path: '/admin/campaigns/update/:campaignId',
     access: 'admin',
     sample: '/admin/campaigns/update/1',
+  },
+  { path: '/admin/offers', access: 'admin' },
+  { path: '/admin/create-offer', access: 'admin' },
+  { path: '/admin/offers/:offerId', access: 'admin', sample: '/admin/offers/1' },
+  {
+    path: '/admin/offers/update/:offerId',
+    access: 'admin',
+    sample: '/admin/offers/update/1',
   },
   { path: '*', access: 'public', sample: '/no/such/page' },
 ] as const satisfies readonly RouteEntry[];

@@ -29,6 +29,7 @@ const memberLayout = () =>
     import('./layouts/member-layout'),
     loadNamespace('member'),
     loadNamespace('surveys'),
+    loadNamespace('offers'),
   ]).then(([m]) => ({
     Component: m.MemberLayout,
   }));

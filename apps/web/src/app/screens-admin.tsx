@@ -81,6 +81,34 @@ export const ADMIN_SCREENS = {
       (m) => m.UpdateCampaignRoute,
     ),
   },
+  '/admin/offers': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-offers/routes/offers'), 'offers'),
+      (m) => m.OffersRoute,
+    ),
+  },
+  '/admin/create-offer': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-offers/routes/offer-editor'), 'offers'),
+      (m) => m.CreateOfferRoute,
+    ),
+  },
+  '/admin/offers/:offerId': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-offers/routes/offer-detail'), 'offers'),
+      (m) => m.OfferDetailRoute,
+    ),
+  },
+  '/admin/offers/update/:offerId': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-offers/routes/offer-editor'), 'offers'),
+      (m) => m.UpdateOfferRoute,
+    ),
+  },
   '/admin/exchange': {
     layout: 'admin',
     ...renderLazy(

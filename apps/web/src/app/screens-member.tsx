@@ -167,5 +167,12 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
       (m) => m.SurveyClosedRoute,
     ),
   },
+  '/offer/:offerId': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/offers/routes/offer'),
+      (m) => m.OfferRoute,
+    ),
+  },
   '*': { layout: 'plain', element: <NotFoundRoute /> },
 } satisfies Record<string, Screen>;

@@ -20,6 +20,8 @@ import type jaSurveys from '@/locales/ja/surveys.json';
 import type enSurveys from '@/locales/en/surveys.json';
 import type jaStats from '@/locales/ja/stats.json';
 import type enStats from '@/locales/en/stats.json';
+import type jaOffers from '@/locales/ja/offers.json';
+import type enOffers from '@/locales/en/offers.json';
 import { getLocale, storeLocale } from './locale';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -76,8 +78,12 @@ export type LocaleShapeCheck = [
   typeof enSurveys extends SameShape<typeof jaSurveys> ? true : never,
   typeof jaStats extends SameShape<typeof enStats> ? true : never,
   typeof enStats extends SameShape<typeof jaStats> ? true : never,
+  typeof jaOffers extends SameShape<typeof enOffers> ? true : never,
+  typeof enOffers extends SameShape<typeof jaOffers> ? true : never,
 ];
 const localeShapeCheck: LocaleShapeCheck = [
+  true,
+  true,
   true,
   true,
   true,
@@ -106,6 +112,7 @@ declare module 'i18next' {
       campaigns: typeof jaCampaigns;
       surveys: typeof jaSurveys;
       stats: typeof jaStats;
+      offers: typeof jaOffers;
       messages: Catalogue;
     };
   }
@@ -133,7 +140,7 @@ document.documentElement.lang = getLocale();
  * language; from then on a language switch loads it in the new language before switching.
  */
 export function loadNamespace(
-  ns: 'auth' | 'member' | 'admin' | 'campaigns' | 'surveys' | 'stats',
+  ns: 'auth' | 'member' | 'admin' | 'campaigns' | 'surveys' | 'stats' | 'offers',
 ): Promise<void> {
   return i18nReady.then(() => i18n.loadNamespaces(ns));
 }

@@ -86,6 +86,21 @@ export const queryKeys = {
     all: ['admin', 'exchange'] as const,
     list: (search: object) => ['admin', 'exchange', search] as const,
   },
+  /** Offers: the admin's screens under ['admin', 'offers'], the member's under ['offers']. */
+  offers: {
+    all: ['admin', 'offers'] as const,
+    lists: ['admin', 'offers', 'list'] as const,
+    list: (search: object) => ['admin', 'offers', 'list', search] as const,
+    detail: (id: number, locale: string) => ['admin', 'offers', 'detail', id, locale] as const,
+    audience: (id: number) => ['admin', 'offers', 'audience', id] as const,
+    clicks: (id: number) => ['admin', 'offers', 'clicks', id] as const,
+    sendouts: (id: number) => ['admin', 'offers', 'sendouts', id] as const,
+    sendoutPage: (id: number, kind: 'wizard' | 'history', paging: Paging) =>
+      ['admin', 'offers', 'sendouts', id, kind, paging] as const,
+    member: ['offers'] as const,
+    open: (locale: string) => ['offers', 'open', locale] as const,
+    memberOffer: (id: number, locale: string) => ['offers', 'offer', id, locale] as const,
+  },
   adminOutbox: {
     list: (search: object) => ['admin', 'outbox', search] as const,
     message: (id: number | undefined) => ['admin', 'outbox', 'message', id] as const,

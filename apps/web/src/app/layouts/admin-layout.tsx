@@ -33,6 +33,7 @@ import {
   IconChartBar,
   IconChartPie,
   IconClipboardList,
+  IconDiscount,
   IconGift,
   IconMail,
   IconMailFast,
@@ -60,6 +61,7 @@ type AdminNavItem = {
     | 'categories'
     | 'sendouts'
     | 'campaigns'
+    | 'offers'
     | 'fans';
   icon: Icon;
   /** Other paths on which this item is the current one (the tabs it shares a screen with). */
@@ -78,6 +80,7 @@ const NAV: AdminNavItem[] = [
   { to: '/admin/posts', label: 'posts', icon: IconArticle },
   { to: '/admin/categories', label: 'categories', icon: IconTags },
   { to: '/admin/campaigns', label: 'campaigns', icon: IconClipboardList },
+  { to: '/admin/offers', label: 'offers', icon: IconDiscount },
   { to: '/admin/exchange', label: 'exchange', icon: IconGift },
   { to: '/admin/sendouts', label: 'sendouts', icon: IconMailFast },
   { to: '/admin/outbox', label: 'outbox', icon: IconMail },

@@ -47,3 +47,31 @@ export function insertTagAt(text: string, tag: string, at: number, end: number) 
   const inserted = `{{${tag}}}`;
   return { text: text.slice(0, at) + inserted + text.slice(end), cursor: at + inserted.length };
 }
+
+/** The written languages of a mail, as the create-email calls take them. */
+export function mailSetOf(mail: MailForm) {
+  return Object.fromEntries(
+    mailLanguages(mail).map((l) => [l, { subject: mail[l].subject, body: mail[l].body }]),
+  ) as Partial<Record<ContentLanguage, Record<MailPart, string>>>;
+}
+
+/** Per-language, per-part errors, as the mail editor takes them. */
+export type MailErrors = Partial<
+  Record<ContentLanguage, Partial<Record<MailPart, { message: string }>>>
+>;
+
+/** The mail problems found here, or a create-email answer's field errors (`mail.ja.subject`),
+ *  as the mail editor takes them. */
+export function mailErrorsOf(
+  problems: readonly MailProblem[],
+  fieldErrors?: Record<string, string[]>,
+): MailErrors {
+  const errors: MailErrors = {};
+  for (const p of problems) (errors[p.lang] ??= {})[p.part] = { message: p.message };
+  for (const [field, texts] of Object.entries(fieldErrors ?? {})) {
+    const [, lang, part] = field.split('.') as [string, ContentLanguage, MailPart];
+    if (field.startsWith('mail.') && lang && part && texts[0])
+      (errors[lang] ??= {})[part] = { message: texts[0] };
+  }
+  return errors;
+}
