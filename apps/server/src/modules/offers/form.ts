@@ -23,21 +23,18 @@ async function readParts(request: FastifyRequest) {
   let tooLarge = false;
   if (!request.isMultipart())
     return { raw: (request.body ?? {}) as Record<string, unknown>, image, tooLarge };
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      raw[part.fieldname] = part.value;
-    } else if (part.fieldname !== OFFER_IMAGE_FIELD) {
-      part.file.resume();
-    } else {
-      try {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') raw[part.fieldname] = part.value;
+      else if (part.fieldname !== OFFER_IMAGE_FIELD) part.file.resume();
+      else {
         const bytes = await part.toBuffer();
         if (bytes.length) image = bytes;
-      } catch (error) {
-        if (!(error instanceof request.server.multipartErrors.RequestFileTooLargeError))
-          throw error;
-        tooLarge = true;
       }
     }
+  } catch (error) {
+    if (!(error instanceof request.server.multipartErrors.RequestFileTooLargeError)) throw error;
+    tooLarge = true;
   }
   return { raw, image, tooLarge };
 }
