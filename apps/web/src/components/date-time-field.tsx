@@ -1,6 +1,8 @@
 // A Japan-time `YYYY-MM-DD HH:mm` field: typed, or picked from a calendar (weeks start on
 // Monday) with a 24-hour hour and minute. The text is the value, so it is never converted
-// through the browser's own time zone.
+// through the browser's own time zone. Texts: the admin namespace (dateTime.*).
+//   import { DateTimeField } from '@/components/date-time-field';
+//   <DateTimeField name label value onChange onBlur? error? description? required? />
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ja';
@@ -26,7 +28,7 @@ type DateTimeFieldProps = {
 };
 
 export function DateTimeField(props: DateTimeFieldProps) {
-  const { t, i18n } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation('admin');
   const [opened, setOpened] = useState(false);
   const match = VALUE.exec(props.value.trim());
   const day = match?.[1] ?? null;
@@ -45,7 +47,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
         <ActionIcon
           variant="subtle"
           onClick={() => setOpened((o) => !o)}
-          aria-label={t('wizard.openPicker', { field: props.label })}
+          aria-label={t('dateTime.openPicker', { field: props.label })}
         >
           <IconCalendar size={18} aria-hidden />
         </ActionIcon>
@@ -60,17 +62,17 @@ export function DateTimeField(props: DateTimeFieldProps) {
             locale={i18n.language === 'ja' ? 'ja' : 'en'}
             monthLabelFormat={i18n.language === 'ja' ? 'YYYY年M月' : 'MMMM YYYY'}
             ariaLabels={{
-              previousMonth: t('wizard.picker.previousMonth'),
-              nextMonth: t('wizard.picker.nextMonth'),
-              monthLevelControl: t('wizard.picker.chooseMonth'),
-              previousYear: t('wizard.picker.previousYear'),
-              nextYear: t('wizard.picker.nextYear'),
-              yearLevelControl: t('wizard.picker.chooseYear'),
+              previousMonth: t('dateTime.picker.previousMonth'),
+              nextMonth: t('dateTime.picker.nextMonth'),
+              monthLevelControl: t('dateTime.picker.chooseMonth'),
+              previousYear: t('dateTime.picker.previousYear'),
+              nextYear: t('dateTime.picker.nextYear'),
+              yearLevelControl: t('dateTime.picker.chooseYear'),
             }}
           />
           <Group gap="xs" align="flex-end">
             <NativeSelect
-              label={t('wizard.picker.hour')}
+              label={t('dateTime.picker.hour')}
               value={hour}
               data={HOURS}
               disabled={!day}
@@ -78,7 +80,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
               w={90}
             />
             <NativeSelect
-              label={t('wizard.picker.minute')}
+              label={t('dateTime.picker.minute')}
               value={minute}
               data={minuteOptions}
               disabled={!day}
@@ -86,7 +88,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
               w={90}
             />
             <Button variant="light" onClick={() => setOpened(false)}>
-              {t('wizard.picker.done')}
+              {t('dateTime.picker.done')}
             </Button>
           </Group>
         </Stack>
@@ -98,8 +100,8 @@ export function DateTimeField(props: DateTimeFieldProps) {
     <TextInput
       name={props.name}
       label={props.label}
-      description={props.description ?? t('wizard.dateTimeHint')}
-      placeholder={t('wizard.dateTimePlaceholder')}
+      description={props.description ?? t('dateTime.hint')}
+      placeholder={t('dateTime.placeholder')}
       value={props.value}
       onChange={(e) => props.onChange(e.currentTarget.value)}
       onBlur={props.onBlur}

@@ -4,7 +4,7 @@
 //   import { SendBatchForm } from '@/components/sendouts/send-batch-form';
 //   <SendBatchForm send={useMutation<SendoutBatch, Error, CreateSendoutBody>} types?={SENDOUT_TYPES} />
 import { type ReactNode, useState } from 'react';
-import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,6 +17,7 @@ import {
   type SendoutType,
 } from '@fanclub/contract/sendouts';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
+import { DateTimeField } from '@/components/date-time-field';
 import { FormAlert } from '@/components/form-alert';
 import { isApiError } from '@/lib/api-client';
 import { useBatchCheck } from '@/lib/batch-check';
@@ -98,14 +99,20 @@ export function SendBatchForm({ send: create, types = SENDOUT_TYPES }: SendBatch
             {...form.register('type')}
           />
           {mode === 'schedule' && (
-            <TextInput
-              label={t('sendouts.post.scheduledAt')}
-              description={t('sendouts.post.scheduledAtHint')}
-              placeholder={t('posts.wizard.datetimePlaceholder')}
-              error={errorText(errors.scheduledAt)}
-              maxLength={16}
-              w={240}
-              {...form.register('scheduledAt')}
+            <Controller
+              control={form.control}
+              name="scheduledAt"
+              render={({ field }) => (
+                <DateTimeField
+                  name={field.name}
+                  label={t('sendouts.post.scheduledAt')}
+                  description={t('sendouts.post.scheduledAtHint')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText(errors.scheduledAt)}
+                />
+              )}
             />
           )}
         </Group>

@@ -19,7 +19,7 @@ import type { CampaignDetailData } from '@fanclub/contract/campaigns';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import { useErrorText } from '@/lib/form';
 import type { BasicValues } from './campaign-form';
-import { DateTimeField } from './date-time-field';
+import { DateTimeField } from '@/components/date-time-field';
 
 type Props = {
   control: Control<BasicValues, unknown, CampaignDetailData>;
