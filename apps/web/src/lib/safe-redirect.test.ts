@@ -15,8 +15,15 @@ describe('safeRedirectTarget', () => {
     ['an absolute URL', 'https://evil.example/'],
     ['a scheme', 'javascript:alert(1)'],
     ['the sign-out page', '/logout'],
+    ['an API call', '/api/me/unsubscribe'],
+    ['an API path dressed as a start link', '/api/campaigns/1/start/../../me'],
   ])('refuses %s', (_, value) => {
     expect(safeRedirectTarget(value)).toBeUndefined();
+  });
+
+  it('keeps the survey start and offer links, which the server answers', () => {
+    expect(safeRedirectTarget('/api/campaigns/12/start')).toBe('/api/campaigns/12/start');
+    expect(safeRedirectTarget('/api/offers/3/go')).toBe('/api/offers/3/go');
   });
 
   it('normalises dot segments so they cannot climb out', () => {

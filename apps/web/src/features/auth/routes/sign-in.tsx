@@ -3,11 +3,11 @@
 import '@/lib/i18n-auth';
 import { Alert, Anchor, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormCard } from '@/components/form-card';
+import { GoToTarget } from '@/components/go-to-target';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
-import { safeRedirectTarget } from '@/lib/safe-redirect';
 import { SignInForm } from '../components/sign-in-form';
 
 export function SignInRoute() {
@@ -15,7 +15,7 @@ export function SignInRoute() {
   const { data: user } = useUser();
   const [params] = useSearchParams();
   usePageTitle(t('signIn.title'));
-  if (user) return <Navigate to={safeRedirectTarget(params.get('redirect')) ?? '/home'} replace />;
+  if (user) return <GoToTarget redirect={params.get('redirect')} />;
   return (
     <FormCard title={t('signIn.title')} lead={t('signIn.lead')}>
       {params.get('left') === '1' && (
