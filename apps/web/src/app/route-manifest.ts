@@ -36,6 +36,7 @@ export const ROUTES = [
   { path: '/privacy', access: 'member' },
   { path: '/rewards', access: 'member' },
   { path: '/transactions', access: 'member' },
+  { path: '/surveys/done', access: 'member', sample: '/surveys/done?outcome=completed' },
   {
     path: '/surveys/:campaignId/closed',
     access: 'member',

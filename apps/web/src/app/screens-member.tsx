@@ -160,6 +160,13 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
       (m) => m.EditPostRoute,
     ),
   },
+  '/surveys/done': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/surveys/routes/survey-done'),
+      (m) => m.SurveyDoneRoute,
+    ),
+  },
   '/surveys/:campaignId/closed': {
     layout: 'member',
     ...routeLazy(

@@ -9,7 +9,7 @@ import {
   surveyCompleteInput,
   surveyCompleteResult,
 } from '@fanclub/contract/campaigns';
-import { forbidden } from '../../errors';
+import { AppError, forbidden } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
@@ -20,6 +20,12 @@ import { isValidSignature } from './signature';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
 const redirect = z.null().describe('302 redirect (Location header)');
+
+/** A browser navigating (it asks for HTML first), not a survey tool's server call. */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') && !accept.startsWith('application/json');
+}
 
 export default async function surveyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -98,12 +104,24 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
       config: { csrf: false },
       schema: {
         tags,
-        summary,
+        summary: `${summary}. A browser (Accept: text/html) is sent on to /surveys/done?outcome=…`,
         querystring: surveyCompleteInput,
-        response: { 200: dataOf(surveyCompleteResult), ...errors },
+        response: { 200: dataOf(surveyCompleteResult), 302: redirect, ...errors },
       },
     },
-    async (request) => handle(request, request.query),
+    async (request, reply) => {
+      // Survey tools commonly send the respondent's browser to the completion URL at the end:
+      // a browser gets the outcome as a page of the app instead of the JSON a server reads.
+      if (!wantsPage(request)) return handle(request, request.query);
+      reply.header('Cache-Control', 'no-store');
+      let outcome: string = 'invalid';
+      try {
+        outcome = (await handle(request, request.query)).data.respondentStatus;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status !== 403) throw error;
+      }
+      return reply.redirect(`/surveys/done?outcome=${outcome}`, 302);
+    },
   );
 
   app.post(

@@ -163,6 +163,33 @@ describe('completion', () => {
     );
   });
 
+  it('sends a browser that lands on the completion URL to the outcome page, crediting once', async () => {
+    const id = await setupCampaign(admin, bornIn(1973));
+    const m = await member(1973);
+    const rid = ridOf((await start(m.client, id)).headers.location as string);
+    const land = (query: URLSearchParams) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/surveys/complete?${query}`,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+
+    const forged = await land(new URLSearchParams({ rid, sig: '0'.repeat(64) }));
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('/surveys/done?outcome=invalid');
+    expect(await pc03(m.row)).toHaveLength(0);
+
+    const signed = new URLSearchParams({ rid, sig: signCompletion(SECRET, rid) });
+    for (let i = 0; i < 2; i++) {
+      const res = await land(signed);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/surveys/done?outcome=completed');
+    }
+    expect(await pc03(m.row)).toHaveLength(1);
+    // A survey tool's server call (no HTML asked for) still gets the JSON answer.
+    expect((await complete(rid)).json().data).toMatchObject({ alreadyCredited: true });
+  });
+
   it('pays a screen-out its own amount, signed over rid:status, and shows the outcome in my-surveys', async () => {
     const id = await setupCampaign(admin, bornIn(1975), { screenoutPoint: 5 });
     const m = await member(1975);
