@@ -57,8 +57,10 @@ export function useOfferClicks(id: number) {
   });
 }
 
-/** The click export: the server answers text/csv, so the browser downloads it from a link. */
-export const offerExportUrl = (id: number) => `/api/admin/export-offer/${id}`;
+/** The click export: the server answers text/csv, so the browser downloads it from a link; a
+ *  plain download sends no Content-Language, so the link names the screen's language. */
+export const offerExportUrl = (id: number, lang: string) =>
+  `/api/admin/export-offer/${id}?${new URLSearchParams({ lang }).toString()}`;
 
 export function useOfferStatus() {
   const queryClient = useQueryClient();

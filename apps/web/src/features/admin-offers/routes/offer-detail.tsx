@@ -158,7 +158,7 @@ export function OfferDetailRoute() {
           action={
             <Button
               component="a"
-              href={offerExportUrl(o.id)}
+              href={offerExportUrl(o.id, i18n.language)}
               download
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}

@@ -5,7 +5,7 @@
 import { Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundView } from '@/components/error-views';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
@@ -17,6 +17,9 @@ import { useMemberOffer } from '../api/offers';
 export function OfferRoute() {
   const { t, i18n } = useTranslation('offers');
   const { offerId } = useParams();
+  // Opened from the mail (`?via=mail`): the click is recorded as the mail's.
+  const [params] = useSearchParams();
+  const via = params.get('via') === 'mail' ? '?via=mail' : '';
   const id = Number(offerId);
   const offer = useMemberOffer(id, i18n.language);
   usePageTitle(
@@ -68,7 +71,7 @@ export function OfferRoute() {
           {/* A full-page navigation: the server records the click and redirects to the partner. */}
           <Button
             component="a"
-            href={o.goUrl}
+            href={`${o.goUrl}${via}`}
             radius="xl"
             color="sunset"
             size="md"
