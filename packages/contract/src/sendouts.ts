@@ -132,6 +132,9 @@ export const sendoutBatch = z
     failed: z.number().int(),
     opened: z.number().int(),
     clicked: z.number().int(),
+    /** Opens and clicks that passed the human checks (signed in, or not a mail gateway's fetch). */
+    humanOpened: z.number().int(),
+    humanClicked: z.number().int(),
     /** opened / sent, 0–1 (0 while nothing is sent). */
     openRate: z.number(),
   })

@@ -51,6 +51,9 @@ export const sendoutBatches = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     openedCount: integer('opened_count').notNull().default(0),
     clickedCount: integer('clicked_count').notNull().default(0),
+    /** Opens and clicks that passed the human checks (tracking-human.ts); the raw ones above. */
+    humanOpenedCount: integer('human_opened_count').notNull().default(0),
+    humanClickedCount: integer('human_clicked_count').notNull().default(0),
     /** Why a batch ended `fail`. */
     error: text('error'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -96,6 +99,8 @@ export const sendoutRecipients = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    humanOpenedAt: timestamp('human_opened_at', { withTimezone: true }),
+    humanClickedAt: timestamp('human_clicked_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.userId] }),

@@ -20,7 +20,13 @@ export async function recordOfferClick(
 
 type Totals = { clicks: number; human: number; unique: number };
 type Day = { date: string; clicks: number; human: number; unique: number };
-type Mail = { sent: number; opened: number; clicked: number };
+type Mail = {
+  sent: number;
+  opened: number;
+  clicked: number;
+  human_opened: number;
+  human_clicked: number;
+};
 
 export async function clickStats(db: Db, offerId: number): Promise<OfferClickStats> {
   const [totals, days, mail] = await Promise.all([
@@ -42,13 +48,15 @@ export async function clickStats(db: Db, offerId: number): Promise<OfferClickSta
       .execute(
         sql`select coalesce(sum(sent_count), 0)::int as sent,
           coalesce(sum(opened_count), 0)::int as opened,
-          coalesce(sum(clicked_count), 0)::int as clicked
+          coalesce(sum(clicked_count), 0)::int as clicked,
+          coalesce(sum(human_opened_count), 0)::int as human_opened,
+          coalesce(sum(human_clicked_count), 0)::int as human_clicked
         from sendout_batches where source = 'offer' and source_id = ${offerId}`,
       )
       .then((r) => rowsOf<Mail>(r)),
   ]);
   const t = totals[0] ?? { clicks: 0, human: 0, unique: 0 };
-  const m = mail[0] ?? { sent: 0, opened: 0, clicked: 0 };
+  const m = mail[0] ?? { sent: 0, opened: 0, clicked: 0, human_opened: 0, human_clicked: 0 };
   return {
     clicks: Number(t.clicks),
     humanClicks: Number(t.human),
@@ -56,9 +64,9 @@ export async function clickStats(db: Db, offerId: number): Promise<OfferClickSta
     mail: {
       sent: Number(m.sent),
       opened: Number(m.opened),
-      humanOpened: Number(m.opened),
+      humanOpened: Number(m.human_opened),
       clicked: Number(m.clicked),
-      humanClicked: Number(m.clicked),
+      humanClicked: Number(m.human_clicked),
     },
     byDay: fillDays(days),
   };

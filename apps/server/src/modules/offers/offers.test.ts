@@ -189,10 +189,34 @@ describe('invitation mail', () => {
     const [mail] = await mailsTo(yes.email);
     expect(mail?.subject).toBe(`${yes.nickname}さんへ：会員限定オファー`);
     expect(mail?.textBody).toContain('瀬戸 花子様');
-    expect(mail?.htmlBody).toContain(`/offer/${id}?via=mail`);
     expect(await mailsTo(no.email)).toHaveLength(0);
     const history = await admin.get(`/api/admin/offer/${id}/sending-history`);
     expect(json<{ data: { sent: number }[] }>(history).data[0]?.sent).toBe(1);
+
+    // A mail gateway fetches the tracked link at delivery: raw only. The member's own click
+    // (signed in, a browser, later) is human too; both show on the figures.
+    const href = /href="(http:\/\/localhost:3000\/api\/mail\/click\/[^"]+)"/.exec(
+      mail!.htmlBody,
+    )![1]!;
+    const link = new URL(href.replaceAll('&amp;', '&').replaceAll('&#38;', '&'));
+    expect(link.searchParams.get('u')).toBe(`http://localhost:3000/offer/${id}?via=mail`);
+    const path = `${link.pathname}${link.search}`;
+    const scanner = new Client(ctx.app, 'en');
+    const scanned = await scanner.get(path, { 'user-agent': 'Mimecast URL Protect' });
+    expect(scanned.statusCode).toBe(302);
+    const figures = async () =>
+      json<{ data: { mail: Record<string, number> } }>(
+        await admin.get(`/api/offer-main-statics-click/${id}`),
+      ).data.mail;
+    expect(await figures()).toMatchObject({ sent: 1, clicked: 1, humanClicked: 0, humanOpened: 0 });
+    const person = await new Client(ctx.app, 'en').login(yes.email);
+    await person.get(path, { 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1' });
+    expect(await figures()).toMatchObject({
+      clicked: 1,
+      humanClicked: 1,
+      opened: 1,
+      humanOpened: 1,
+    });
   });
 });
 

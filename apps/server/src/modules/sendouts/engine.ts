@@ -17,7 +17,7 @@ import {
   writtenLanguages,
 } from './lifecycle';
 import { prepareMail, type PreparedMail } from './render';
-import { sourceStillOpen } from './source-rules';
+import { sourceStillOpen, trackedLinkTags } from './source-rules';
 
 export type SendoutEngine = {
   /** Starts due batches and delivers the running one until nothing is left to do now. */
@@ -61,6 +61,7 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
           content: batch.mail[language]!,
           consent: batch.consent,
           tracking: batch.id,
+          linkTags: trackedLinkTags(batch, language),
         }),
       );
     while (!closing) {

@@ -19,6 +19,8 @@ export function presentBatch(row: SendoutBatchRow, sourceTitle: string): Sendout
     failed: row.failedCount,
     opened: row.openedCount,
     clicked: row.clickedCount,
+    humanOpened: row.humanOpenedCount,
+    humanClicked: row.humanClickedCount,
     openRate: row.sentCount > 0 ? Math.min(1, row.openedCount / row.sentCount) : 0,
   };
 }

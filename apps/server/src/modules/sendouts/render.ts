@@ -94,10 +94,18 @@ export function prepareMail(options: {
   content: { subject: string; body: string };
   consent: MailConsent;
   tracking?: number;
+  /** Tags whose (batch-wide) value is a link to count: filled in before links are rewritten. */
+  linkTags?: Record<string, string>;
 }): PreparedMail {
   const { appUrl, secret, tracking } = options;
+  const linkTags = options.linkTags ?? {};
   // Images and links the editor stored as site paths need the site in a mailbox.
-  let body = options.content.body.replace(/(src|href)="\/(?!\/)/g, `$1="${appUrl}/`);
+  let body = options.content.body
+    .replace(/href="\{\{\s*([a-z_]+)\s*\}\}"/g, (whole, name: string) => {
+      const url = linkTags[name];
+      return url && /^https?:\/\//.test(url) ? `href="${escapeHtml(url)}"` : whole;
+    })
+    .replace(/(src|href)="\/(?!\/)/g, `$1="${appUrl}/`);
   if (tracking !== undefined) {
     body = body.replace(/href="(https?:\/\/[^"]+)"/g, (_, escaped: string) => {
       const url = decodeEntities(escaped);

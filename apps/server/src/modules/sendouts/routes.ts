@@ -1,7 +1,7 @@
 // Sendout calls shared by every source: whether a batch may start (spec §7 `api/admin/batch/check`),
 // all batches, cancelling a scheduled one; and the recipient's side: the open pixel, tracked
 // links and the unsubscribe link (one click from the mail client, or the page).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';
@@ -16,11 +16,20 @@ import { appError } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { cancelBatch, checkBatch, listBatches } from './batches';
 import { recordClick, recordOpen, unsubscribe } from './tracking';
+import type { TrackingSignals } from './tracking-human';
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** What tells a person from a mail gateway's fetch (tracking-human.ts). */
+const trackingSignals = (request: FastifyRequest): TrackingSignals => ({
+  method: request.method,
+  userAgent: request.headers['user-agent'],
+  signedInUserId: request.user?.id,
+  hasCookies: Boolean(request.headers.cookie),
+});
 
 const tokenParams = z.object({ token: z.string().max(100, 'validation.too_long') });
 
@@ -91,7 +100,12 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await recordOpen(app.db, secret, request.params.token.replace(/\.gif$/, ''));
+      await recordOpen(
+        app.db,
+        secret,
+        request.params.token.replace(/\.gif$/, ''),
+        trackingSignals(request),
+      );
       return (
         reply
           .header('Content-Type', 'image/gif')
@@ -123,6 +137,7 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
         request.params.token,
         request.query.u,
         request.query.s,
+        trackingSignals(request),
       );
       if (!target) throw appError('NOT_FOUND');
       return reply.header('Cache-Control', 'no-store').redirect(target, 302);

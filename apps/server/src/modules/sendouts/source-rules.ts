@@ -27,3 +27,20 @@ export async function sourceStillOpen(
   if (batch.source === 'campaign') return campaignStillOpen(db, batch.sourceId);
   return true;
 }
+
+/**
+ * The link tags of a source whose clicks the engine counts (an offer's partners are paid on
+ * them): their batch-wide values, to be written into the links before tracking rewrites them.
+ */
+const TRACKED_LINK_TAGS: Partial<Record<SendoutBatchRow['source'], readonly string[]>> = {
+  offer: ['offer_link'],
+};
+
+export function trackedLinkTags(
+  batch: Pick<SendoutBatchRow, 'source' | 'tagValues'>,
+  language: string,
+): Record<string, string> {
+  const values = batch.tagValues[language] ?? batch.tagValues.ja ?? {};
+  const names = TRACKED_LINK_TAGS[batch.source] ?? [];
+  return Object.fromEntries(names.filter((n) => values[n]).map((n) => [n, values[n]!]));
+}

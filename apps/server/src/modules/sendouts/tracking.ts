@@ -1,39 +1,74 @@
 // The recipient's side of a batch mail, with no session: the signed token is the authority.
 // The open pixel, the tracked click and the one-click unsubscribe (RFC 8058).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MailConsent } from '@fanclub/contract/audience';
 import type { Db } from '../../db/client';
 import { sendoutBatches, sendoutRecipients, users } from '../../db/schema/index';
 import { consentsOf } from '../account/presenter';
 import { recordConsentEvent } from '../account/queries';
+import { isHumanHit, type TrackingSignals } from './tracking-human';
 import { linkVerified, readRecipientToken, readUnsubscribeToken } from './tokens';
 
-/** Counts an open once per recipient (the pixel). */
-export async function recordOpen(db: Db, secret: string, token: string): Promise<void> {
+/**
+ * Counts an open once per recipient (the pixel), and once more as human when it passes the
+ * checks of tracking-human.ts (raw and human counts are kept side by side).
+ */
+export async function recordOpen(
+  db: Db,
+  secret: string,
+  token: string,
+  signals?: TrackingSignals,
+): Promise<void> {
   const who = readRecipientToken(secret, token);
   if (!who) return;
   await db.transaction(async (tx) => {
-    const opened = await tx
+    const row = await lockRecipient(tx, who);
+    if (!row) return;
+    const now = new Date();
+    const human =
+      !row.humanOpenedAt && isHumanHit('open', signals, { ...who, sentAt: row.sentAt }, now);
+    if (row.openedAt && !human) return;
+    await tx
       .update(sendoutRecipients)
-      .set({ openedAt: new Date() })
+      .set({ openedAt: row.openedAt ?? now, ...(human ? { humanOpenedAt: now } : {}) })
       .where(
-        and(
-          eq(sendoutRecipients.batchId, who.batchId),
-          eq(sendoutRecipients.userId, who.userId),
-          isNull(sendoutRecipients.openedAt),
-        ),
-      )
-      .returning({ userId: sendoutRecipients.userId });
-    if (opened.length)
-      await tx
-        .update(sendoutBatches)
-        .set({ openedCount: sql`${sendoutBatches.openedCount} + 1` })
-        .where(eq(sendoutBatches.id, who.batchId));
+        and(eq(sendoutRecipients.batchId, who.batchId), eq(sendoutRecipients.userId, who.userId)),
+      );
+    await tx
+      .update(sendoutBatches)
+      .set({
+        openedCount: row.openedAt
+          ? sendoutBatches.openedCount
+          : sql`${sendoutBatches.openedCount} + 1`,
+        humanOpenedCount: human
+          ? sql`${sendoutBatches.humanOpenedCount} + 1`
+          : sendoutBatches.humanOpenedCount,
+      })
+      .where(eq(sendoutBatches.id, who.batchId));
   });
 }
 
+async function lockRecipient(tx: Db, who: { batchId: number; userId: number }) {
+  const [row] = await tx
+    .select({
+      sentAt: sendoutRecipients.sentAt,
+      openedAt: sendoutRecipients.openedAt,
+      clickedAt: sendoutRecipients.clickedAt,
+      humanOpenedAt: sendoutRecipients.humanOpenedAt,
+      humanClickedAt: sendoutRecipients.humanClickedAt,
+    })
+    .from(sendoutRecipients)
+    .where(
+      and(eq(sendoutRecipients.batchId, who.batchId), eq(sendoutRecipients.userId, who.userId)),
+    )
+    .for('update');
+  return row;
+}
+
 /**
- * A tracked click: counted once per recipient (and as an open, as images are often blocked).
+ * A tracked click: counted once per recipient (and as an open, as images are often blocked); and
+ * once as human (with a human open) when it passes the checks.
  * Returns where to go, or undefined when the link was not one of the batch's own.
  */
 export async function recordClick(
@@ -42,33 +77,38 @@ export async function recordClick(
   token: string,
   url: string,
   signature: string,
+  signals?: TrackingSignals,
 ): Promise<string | undefined> {
   const who = readRecipientToken(secret, token);
   if (!who || !/^https?:\/\//.test(url) || !linkVerified(secret, who.batchId, url, signature))
     return undefined;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ openedAt: sendoutRecipients.openedAt, clickedAt: sendoutRecipients.clickedAt })
-      .from(sendoutRecipients)
-      .where(
-        and(eq(sendoutRecipients.batchId, who.batchId), eq(sendoutRecipients.userId, who.userId)),
-      )
-      .for('update');
-    if (!row || row.clickedAt) return;
+    const row = await lockRecipient(tx, who);
+    if (!row) return;
     const now = new Date();
+    const human =
+      !row.humanClickedAt && isHumanHit('click', signals, { ...who, sentAt: row.sentAt }, now);
+    if (row.clickedAt && !human) return;
+    const humanOpen = human && !row.humanOpenedAt;
     await tx
       .update(sendoutRecipients)
-      .set({ clickedAt: now, openedAt: row.openedAt ?? now })
+      .set({
+        clickedAt: row.clickedAt ?? now,
+        openedAt: row.openedAt ?? now,
+        ...(human ? { humanClickedAt: now } : {}),
+        ...(humanOpen ? { humanOpenedAt: now } : {}),
+      })
       .where(
         and(eq(sendoutRecipients.batchId, who.batchId), eq(sendoutRecipients.userId, who.userId)),
       );
+    const plusOne = (column: AnyPgColumn, yes: boolean) => (yes ? sql`${column} + 1` : column);
     await tx
       .update(sendoutBatches)
       .set({
-        clickedCount: sql`${sendoutBatches.clickedCount} + 1`,
-        openedCount: row.openedAt
-          ? sendoutBatches.openedCount
-          : sql`${sendoutBatches.openedCount} + 1`,
+        clickedCount: plusOne(sendoutBatches.clickedCount, !row.clickedAt),
+        openedCount: plusOne(sendoutBatches.openedCount, !row.openedAt),
+        humanClickedCount: plusOne(sendoutBatches.humanClickedCount, human),
+        humanOpenedCount: plusOne(sendoutBatches.humanOpenedCount, humanOpen),
       })
       .where(eq(sendoutBatches.id, who.batchId));
   });
