@@ -16,6 +16,7 @@ import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import { OFFER_DESCRIPTION_MAX, type OfferDetailData } from '@fanclub/contract/offers';
+import { DateTimeField } from '@/components/date-time-field';
 import { useErrorText } from '@/lib/form';
 import { ImageField } from './image-field';
 import type { BasicValues } from './offer-form';
@@ -105,15 +106,14 @@ export function BasicStep({ control, errors, image, imageUrl, imageError, onImag
             control={control}
             name={name}
             render={({ field }) => (
-              <TextInput
-                {...field}
+              <DateTimeField
+                name={field.name}
                 label={t(`wizard.fields.${name}`)}
-                description={t('wizard.dateTimeHint')}
-                placeholder={t('wizard.dateTimePlaceholder')}
-                required
-                maxLength={16}
-                w={{ base: '100%', xs: 260 }}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
                 error={errorText(errors[name])}
+                required
               />
             )}
           />

@@ -1,5 +1,6 @@
 // The offer's image: a file chosen here is checked for size at once (3 MB, as the server
 // checks it) and previewed; on edit the saved image shows until another is chosen.
+import '@mantine/core/styles/Image.layer.css';
 import { useEffect, useId, useMemo } from 'react';
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 // The offer list's rows: thumbnail, title (to its page) with its period, state, clicks (human
 // beside raw), open rate, and edit / delete.
+import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import {
   ActionIcon,

@@ -1,6 +1,7 @@
 // /admin/offers/{offerId}: the offer's details and image, its click figures (raw and human side
 // by side, unique clickers, clicks by day), the sending history with open rates, the click
 // export (CSV download), edit and delete.
+import '@mantine/core/styles/Image.layer.css';
 import '@/lib/i18n-admin';
 import { type ReactNode, useId, useState } from 'react';
 import {

@@ -1,5 +1,6 @@
 // Home: the partner offers open now for this member, as cards (image, title in their language,
 // expiry) leading to the offer's page.
+import '@mantine/core/styles/Image.layer.css';
 import { useId } from 'react';
 import {
   Button,

@@ -2,6 +2,7 @@
 // through GET api/offers/{id}/go (a plain link: the server records the click and redirects to
 // the partner). After its expiry, "this offer has ended"; outside the audience or unknown, the
 // app's not-found view.
+import '@mantine/core/styles/Image.layer.css';
 import { Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarOff, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
