@@ -16,6 +16,7 @@ import { sendVerification } from '../modules/auth/service';
 import { seedOrganizations } from './demo-organizations';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { seedCampaigns } from './demo-campaigns';
+import { seedOffers } from './demo-offers';
 import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
@@ -333,6 +334,7 @@ export async function seedDemoIfEmpty(ctx: SendoutSeedCtx): Promise<SeedResult |
   await seedPosts(ctx);
   await seedSendouts(ctx);
   await seedCampaigns(ctx);
+  await seedOffers(ctx);
   await seedOrganizations(db);
   // Keep last: it talks about the posts seeded before it.
   await seedConversation(ctx);
