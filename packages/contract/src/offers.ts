@@ -45,7 +45,7 @@ import { audienceSchema } from './audience';
 import { CONTENT_LANGUAGES } from './codes';
 import { audienceView } from './posts';
 import { parseTimeInput } from './campaigns';
-import { SENDOUT_STATUSES, mailContentFor, mailSetFor, testSendoutBody } from './sendouts';
+import { mailContentFor, mailSetFor, sendoutListQuery, testSendoutBody } from './sendouts';
 
 export const OFFER_STATUSES = ['active', 'disabled'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
@@ -196,15 +196,7 @@ export const offerSendoutBody = z.discriminatedUnion('sendMode', [
 export type OfferSendoutBody = z.input<typeof offerSendoutBody>;
 export type OfferSendoutData = z.output<typeof offerSendoutBody>;
 
-export const offerSendoutListBody = z.object({
-  offerId,
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  status: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(SENDOUT_STATUSES, { error: 'validation.option' }).optional(),
-  ),
-});
+export const offerSendoutListBody = sendoutListQuery.extend({ offerId });
 export type OfferSendoutListBody = z.input<typeof offerSendoutListBody>;
 
 export const offerSendToNewMembersBody = z.object({ offerId, enabled: z.boolean() });
