@@ -16,7 +16,11 @@ test('overview cards lead to the fan statistics, whose charts and tables agree w
   for (const name of ['会員', 'アンケート', 'オファー', '投稿'])
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   const offers = page.getByRole('region', { name: 'オファー' });
-  await expect(offers.getByText('オファー機能は準備中です', { exact: false })).toBeVisible();
+  await expect(offers.getByRole('row', { name: /クリックした会員/ })).toBeVisible();
+  await expect(offers.getByRole('link', { name: 'オファー一覧を開く' })).toHaveAttribute(
+    'href',
+    '/admin/offers',
+  );
   const posts = page.getByRole('region', { name: '投稿' });
   await expect(posts.getByRole('row', { name: /公開済みの投稿/ })).toBeVisible();
   await expect(posts.getByRole('link', { name: '投稿一覧を開く' })).toHaveAttribute(

@@ -32,7 +32,7 @@ export type SurveyOverview = z.infer<typeof surveyOverview>;
 
 export const offerOverview = z
   .object({
-    /** False until offers exist in this product: every figure is then 0. */
+    /** False while no offer exists: every figure is then 0. */
     offersAvailable: z.boolean(),
     offers: z.object({ total: z.number().int(), open: z.number().int() }),
     mailsSent: periodFigure,

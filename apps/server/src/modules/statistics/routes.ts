@@ -15,7 +15,7 @@ import {
 import { errorResponses } from '../../lib/route-errors';
 import { campaignFigures } from './campaign-figures';
 import { fanCsv, fanFileName } from './export-csv';
-import { offerFiguresNotBuiltYet } from './offer-figures';
+import { offerFigures } from './offer-figures';
 import { presentBuckets } from './presenter';
 import { countByDimension, postFigures, surveyLedgerFigures } from './queries';
 
@@ -57,7 +57,7 @@ export default async function statisticsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/overview/offers',
     { schema: { tags, response: { 200: dataOf(offerOverview), ...errors } } },
-    async () => ({ data: await offerFiguresNotBuiltYet(app.db) }),
+    async () => ({ data: await offerFigures(app.db) }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
   type FanStatistics,
   type SurveyOverview,
 } from '@fanclub/contract/statistics';
-import { campaignRespondents, campaigns, users } from '../../db/schema/index';
+import { campaignRespondents, campaigns, offerClicks, offers, users } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows';
 import { newReferralCode } from '../../lib/referral-code';
 import {
@@ -365,11 +365,49 @@ describe('overview calls', () => {
     });
   });
 
-  it('answers offer figures as not available yet', async () => {
+  it('answers offer figures: offers, and clicks that passed the human checks', async () => {
+    const none = json<{ data: Record<string, unknown> }>(
+      await admin.get('/api/admin/overview/offers'),
+    );
+    expect(none.data).toMatchObject({ offersAvailable: false, offers: { total: 0, open: 0 } });
+    const day = 86_400_000;
+    const now = Date.now();
+    const base = {
+      titleJa: '島の宿',
+      titleEn: 'Island inn',
+      description: '',
+      link: 'https://inn.example/',
+      imageKey: 'offers/x.webp',
+    };
+    const [open] = await ctx.db
+      .insert(offers)
+      .values([
+        { ...base, startAt: new Date(now - day), expiresAt: new Date(now + day) },
+        { ...base, startAt: new Date(now - 9 * day), expiresAt: new Date(now - 2 * day) },
+      ])
+      .returning();
+    const people = await ctx.db.select({ id: users.id }).from(users).limit(2);
+    await ctx.db.insert(offerClicks).values([
+      { offerId: open!.id, userId: people[0]!.id, human: true },
+      { offerId: open!.id, userId: people[0]!.id, human: true },
+      {
+        offerId: open!.id,
+        userId: people[1]!.id,
+        human: true,
+        createdAt: new Date(now - 40 * day),
+      },
+      { offerId: open!.id, userId: null, human: false },
+    ]);
     const res = json<{ data: Record<string, unknown> }>(
       await admin.get('/api/admin/overview/offers'),
     );
-    expect(res.data).toMatchObject({ offersAvailable: false, offers: { total: 0, open: 0 } });
+    expect(res.data).toEqual({
+      offersAvailable: true,
+      offers: { total: 2, open: 1 },
+      mailsSent: { allTime: 0, last30Days: 0 },
+      clicks: { allTime: 3, last30Days: 2 },
+      uniqueClickers: { allTime: 2, last30Days: 1 },
+    });
   });
 
   it('counts posts by state', async () => {

@@ -158,6 +158,7 @@ export function OverviewRoute() {
               icon={<IconSpeakerphone size={22} aria-hidden />}
               rows={offerRows}
               note={o && !o.offersAvailable ? t('stats:overview.offers.notYet') : undefined}
+              link={{ to: '/admin/offers', label: t('stats:overview.offers.open') }}
             />
           </SimpleGrid>
         </Stack>
