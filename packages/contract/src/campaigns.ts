@@ -37,7 +37,8 @@
 import { z } from 'zod';
 import { audienceSchema } from './audience';
 import { CONTENT_LANGUAGES } from './codes';
-import { audienceView, formatJapanTime, parseJapanTime } from './posts';
+import { formatJapanTime, parseJapanTime } from './japan-time';
+import { audienceView } from './posts';
 import {
   SENDOUT_STATUSES,
   SENDOUT_TYPES,

@@ -4,7 +4,7 @@
 // its invitation scheduled. Everything goes through the same commands as the admin's wizard.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Audience } from '@fanclub/contract/audience';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { MailSet } from '@fanclub/contract/sendouts';
 import { campaignRespondents, sendoutRecipients, users, type UserRow } from '../db/schema/index';
 import { createCampaignBatch } from '../modules/campaigns/mail';

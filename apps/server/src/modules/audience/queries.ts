@@ -1,6 +1,7 @@
 // Who an audience reaches now: the admin's live count and the member preview.
 import { asc, count, sql } from 'drizzle-orm';
-import type { Audience } from '@fanclub/contract/audience';
+import type { Audience, MailConsent } from '@fanclub/contract/audience';
+import type { AudienceMember } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { membersMatching } from './sql';
@@ -20,15 +21,19 @@ export async function countAudience(
   return { count: row?.n ?? 0, newsletter: row?.newsletter ?? 0 };
 }
 
-/** A page of the members the audience matches (by id), and how many in all. */
+/**
+ * A page of the members the audience matches (by id; only those with the mail's consent when
+ * one is named: who a batch would reach), as the preview shows them, and how many in all.
+ */
 export async function audienceMembersPage(
   db: Db,
   audience: Audience,
   page: number,
   limit: number,
   now = new Date(),
-) {
-  const where = membersMatching(audience, now);
+  consent?: MailConsent,
+): Promise<{ rows: AudienceMember[]; total: number }> {
+  const where = membersMatching(audience, now, consent ? { consent } : {});
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -48,5 +53,17 @@ export async function audienceMembersPage(
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      nickname: r.nickname,
+      age: now.getFullYear() - r.yearOfBirth,
+      gender: r.gender,
+      mainLanguage: r.mainLanguage,
+      prefecture: r.prefecture,
+      countryOfResidence: r.countryOfResidence,
+      registeredAt: r.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+  };
 }

@@ -1,10 +1,10 @@
 // An audience as the campaign and offer wizards show it: how many members it matches (and how many of
 // them accept the mail's consent: survey invitations for campaigns), and a page of those who would be invited.
-import { asc, count } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Audience, MailConsent } from '@fanclub/contract/audience';
-import type { AudienceMember } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { audienceMembersPage } from '../audience/queries';
 import { membersMatching } from '../audience/sql';
 import { CAMPAIGN_CONSENT } from './mail';
 
@@ -25,45 +25,14 @@ export async function audienceCounts(
   return { count: Number(all?.n ?? 0), surveyConsentCount: Number(consenting?.n ?? 0) };
 }
 
-export async function audiencePage(
+/** A page of the members the audience matches who accept the mail's consent. */
+export function audiencePage(
   db: Db,
   audience: Audience,
   page: number,
   limit: number,
   now = new Date(),
   consent: MailConsent = CAMPAIGN_CONSENT,
-): Promise<{ rows: AudienceMember[]; total: number }> {
-  const where = membersMatching(audience, now, { consent });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        nickname: users.nickname,
-        yearOfBirth: users.yearOfBirth,
-        gender: users.gender,
-        mainLanguage: users.mainLanguage,
-        prefecture: users.prefecture,
-        countryOfResidence: users.countryOfResidence,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      age: now.getFullYear() - r.yearOfBirth,
-      gender: r.gender,
-      mainLanguage: r.mainLanguage,
-      prefecture: r.prefecture,
-      countryOfResidence: r.countryOfResidence,
-      registeredAt: r.createdAt.toISOString(),
-    })),
-    total: Number(total?.n ?? 0),
-  };
+) {
+  return audienceMembersPage(db, audience, page, limit, now, consent);
 }

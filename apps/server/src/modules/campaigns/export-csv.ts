@@ -4,7 +4,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { UiLocale } from '@fanclub/contract/codes';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import { ageGroupOf } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';
 import { campaignRespondents, users } from '../../db/schema/index';

@@ -3,6 +3,7 @@
 // file in the job row; jobs older than 24 hours are purged.
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UiLocale } from '@fanclub/contract/codes';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -72,11 +73,7 @@ export async function runJob(db: Db, job: CampaignExportJobRow, now = new Date()
         .set({ progress: Math.min(99, Math.floor((done * 100) / all)), claimedUntil: lease })
         .where(mine);
     }
-    const stamp = new Date(now.getTime() + 9 * 3600_000)
-      .toISOString()
-      .slice(0, 16)
-      .replace(/[-:]/g, '')
-      .replace('T', '-');
+    const stamp = formatJapanTime(now).replace(/[-:]/g, '').replace(' ', '-');
     await db
       .update(campaignExportJobs)
       .set({

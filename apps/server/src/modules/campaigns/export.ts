@@ -6,11 +6,7 @@ import type { ExportJob } from '@fanclub/contract/campaigns';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import {
-  campaignExportJobs,
-  campaigns,
-  type CampaignExportJobRow,
-} from '../../db/schema/index';
+import { campaignExportJobs, campaigns, type CampaignExportJobRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { titleFor } from './presenter';
 

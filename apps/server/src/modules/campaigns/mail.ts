@@ -4,7 +4,7 @@
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { CampaignSendoutData } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
-import { parseJapanTime } from '@fanclub/contract/posts';
+import { fromJapanParts, japanParts, parseJapanTime } from '@fanclub/contract/japan-time';
 import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
   type CampaignEmailRow,
   type CampaignRow,
 } from '../../db/schema/index';
-import { AppError, validationFailed } from '../../errors';
+import { AppError, appError, validationFailed } from '../../errors';
 import { createBatch, type BatchInput } from '../sendouts/batches';
 import { isMailable } from './policy';
 import { campaignTagValues } from './presenter';
@@ -63,7 +63,7 @@ export async function createCampaignBatch(
   ctx: { appUrl: string; adminId: number },
   now = new Date(),
 ) {
-  if (!isMailable(campaign, now)) throw new AppError(422, 'CAMPAIGN_NOT_OPEN');
+  if (!isMailable(campaign, now)) throw appError('CAMPAIGN_NOT_OPEN');
   const input = await batchInput(db, campaign, body.type, ctx.appUrl, ctx.adminId);
   if (body.sendMode === 'now') return createBatch(db, input, { now: true });
   const at = parseJapanTime(body.scheduledAt);
@@ -102,8 +102,8 @@ export async function refreshPendingBatches(db: Db, campaign: CampaignRow, appUr
 
 /** 10:00 Japan time of the day `now` falls in (Japan time). */
 function todayAtTenJst(now: Date): Date {
-  const jst = new Date(now.getTime() + 9 * 3600_000);
-  return new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), jst.getUTCDate(), 1));
+  const today = japanParts(now);
+  return fromJapanParts(today.year, today.month, today.day, 10);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Audience } from '@fanclub/contract/audience';
 import type { CampaignDetail, CampaignEmail, CampaignListItem } from '@fanclub/contract/campaigns';
 import { CONTENT_LANGUAGES, type ContentLanguage, type UiLocale } from '@fanclub/contract/codes';
 import { translate } from '@fanclub/contract/messages';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
+import { escapeHtml } from '../../lib/html';
 import { fillTags } from '@fanclub/contract/sendouts';
 import type { CampaignEmailRow, CampaignRow, TagValues } from '../../db/schema/index';
 import { campaignState } from './policy';
@@ -63,8 +64,6 @@ export function presentCampaignItem(
 export function presentEmail(e: CampaignEmailRow): CampaignEmail {
   return { id: e.id, type: e.type, language: e.language, subject: e.subject, body: e.body };
 }
-
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 type Sample = { nickname: string; firstName: string; lastName: string };
 

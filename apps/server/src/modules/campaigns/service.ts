@@ -11,7 +11,7 @@ import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import { campaignEmails, campaigns, sendoutBatches } from '../../db/schema/index';
-import { AppError, notFound, validationFailed } from '../../errors';
+import { appError, notFound, validationFailed } from '../../errors';
 import { sanitizePostHtml } from '../posts/sanitize';
 import { findCampaign } from './queries';
 
@@ -152,7 +152,7 @@ export async function deleteCampaign(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const found = await findCampaign(tx, id);
     if (!found) throw notFound();
-    if (!found.deletable) throw new AppError(409, 'CAMPAIGN_IN_USE');
+    if (!found.deletable) throw appError('CAMPAIGN_IN_USE');
     await tx
       .delete(sendoutBatches)
       .where(and(eq(sendoutBatches.source, 'campaign'), eq(sendoutBatches.sourceId, id)));

@@ -49,16 +49,7 @@ export default async function postMailRoutes(fastify: FastifyInstance) {
       const now = new Date();
       const { rows, total } = await audienceMembersPage(app.db, audience, page, limit, now);
       return {
-        data: rows.map((r) => ({
-          id: r.id,
-          nickname: r.nickname,
-          age: now.getFullYear() - r.yearOfBirth,
-          gender: r.gender,
-          mainLanguage: r.mainLanguage,
-          prefecture: r.prefecture,
-          countryOfResidence: r.countryOfResidence,
-          registeredAt: r.createdAt.toISOString(),
-        })),
+        data: rows,
         meta: pageMeta(page, limit, total),
       };
     },
