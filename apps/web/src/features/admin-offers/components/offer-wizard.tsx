@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Stepper.layer.css';
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -47,6 +47,21 @@ import { DeliveryStep } from './delivery-step';
 import { BASIC_FIELDS, type BasicValues, type OfferForm } from './offer-form';
 
 const STEPS = ['basic', 'invitation', 'target', 'delivery'] as const;
+
+/** Of the members the audience matches, those who get the mail (they accept the newsletter);
+ *  the editor's own count query, so no second call. */
+function OfferReach({ audience }: { audience: AudienceFormValues }) {
+  const { t, i18n } = useTranslation('offers');
+  const [debounced] = useDebouncedValue(audienceOf(audience), 400);
+  const count = offerAudienceApi.useCount(debounced);
+  const problems = audienceProblems(audience);
+  if (problems.ageRange || problems.dayRange || count.data === undefined) return null;
+  return (
+    <Text fz="sm" c="dimmed" data-testid="offer-reach">
+      {t('wizard.target.mailReach', { value: formatNumber(count.data.newsletter, i18n.language) })}
+    </Text>
+  );
+}
 const LAST = STEPS.length - 1;
 
 type Props = { offerId?: number; initial: OfferForm };
@@ -243,7 +258,14 @@ export function OfferWizard({ offerId, initial }: Props) {
             <Text c="dimmed" fz="sm">
               {t('wizard.target.lead')}
             </Text>
-            <AudienceEditor value={audience} onChange={changeAudience} api={offerAudienceApi} />
+            <AudienceEditor
+              value={audience}
+              onChange={changeAudience}
+              api={offerAudienceApi}
+              question={t('wizard.target.question')}
+              newsletterReach={false}
+            />
+            <OfferReach audience={audience} />
           </Stack>
         )}
         {step === 3 && id !== undefined && (
