@@ -16,7 +16,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Audience } from '@fanclub/contract/audience';
-import type { CampaignStatus, ExportStatus, RespondentStatus } from '@fanclub/contract/campaigns';
+import type { CampaignStatus, RespondentStatus } from '@fanclub/contract/campaigns';
+import type { ExportStatus } from '@fanclub/contract/campaign-exports';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
 import { users } from './users';

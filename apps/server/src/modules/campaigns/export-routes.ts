@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams } from '@fanclub/contract/api';
-import { exportDownloadParams, exportJob, exportProgressBody } from '@fanclub/contract/campaigns';
+import {
+  exportDownloadParams,
+  exportJob,
+  exportProgressBody,
+} from '@fanclub/contract/campaign-exports';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import {

@@ -2,7 +2,7 @@
 // it downloaded, list the unfinished ones, fetch the file. The work is export-worker.ts.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { ExportJob } from '@fanclub/contract/campaigns';
+import type { ExportJob } from '@fanclub/contract/campaign-exports';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';

@@ -1,6 +1,7 @@
 // Campaigns as the admin screens and the mails see them.
 import type { Audience } from '@fanclub/contract/audience';
-import type { CampaignDetail, CampaignEmail, CampaignListItem } from '@fanclub/contract/campaigns';
+import type { CampaignEmail } from '@fanclub/contract/campaigns';
+import type { CampaignDetail, CampaignListItem } from '@fanclub/contract/campaign-views';
 import { CONTENT_LANGUAGES, type ContentLanguage, type UiLocale } from '@fanclub/contract/codes';
 import { translate } from '@fanclub/contract/messages';
 import { formatJapanTime } from '@fanclub/contract/japan-time';

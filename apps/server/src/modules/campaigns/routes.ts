@@ -3,15 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';
+import { campaignDetailBody, campaignStatusBody, savedCampaign } from '@fanclub/contract/campaigns';
 import {
   campaignDetail,
-  campaignDetailBody,
   campaignDetailQuery,
   campaignListItem,
   campaignListQuery,
-  campaignStatusBody,
-  savedCampaign,
-} from '@fanclub/contract/campaigns';
+} from '@fanclub/contract/campaign-views';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';

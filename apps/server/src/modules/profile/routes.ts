@@ -13,7 +13,7 @@ import {
   questionsQuery,
 } from '@fanclub/contract/profile';
 import { z } from 'zod';
-import { mySurvey } from '@fanclub/contract/campaigns';
+import { mySurvey } from '@fanclub/contract/surveys';
 import { campaignSurveys } from '../surveys/my-surveys';
 import { currentUser } from '../../plugins/auth';
 import { hasMovement, onceKey } from '../points/ledger';

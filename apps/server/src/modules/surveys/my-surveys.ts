@@ -1,5 +1,5 @@
 // The campaign part of `GET api/my-surveys`: open surveys, then the ones the member started.
-import type { MySurvey } from '@fanclub/contract/campaigns';
+import type { MySurvey } from '@fanclub/contract/surveys';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 // Campaigns as a member sees them: in their language, with the start link and their progress.
-import type { MemberCampaign, MySurvey } from '@fanclub/contract/campaigns';
+import type { MemberCampaign, MySurvey } from '@fanclub/contract/surveys';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { CampaignRow } from '../../db/schema/index';
 import { startPath, titleFor } from '../campaigns/presenter';

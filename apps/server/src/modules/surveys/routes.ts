@@ -8,7 +8,7 @@ import {
   memberCampaign,
   surveyCompleteInput,
   surveyCompleteResult,
-} from '@fanclub/contract/campaigns';
+} from '@fanclub/contract/surveys';
 import { AppError, forbidden } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';

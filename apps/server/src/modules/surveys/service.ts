@@ -3,12 +3,8 @@
 // quota counted under the campaign's row lock).
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  RID_TAG,
-  type SurveyClosedReason,
-  type SurveyCompleteResult,
-  type SurveyOutcome,
-} from '@fanclub/contract/campaigns';
+import { RID_TAG, type SurveyClosedReason, type SurveyOutcome } from '@fanclub/contract/campaigns';
+import { type SurveyCompleteResult } from '@fanclub/contract/surveys';
 import type { Db } from '../../db/client';
 import { campaignRespondents, campaigns, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';

@@ -2,7 +2,7 @@
 // and the admin's unfinished or undownloaded jobs (so a reload picks them up again).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
-import type { ExportJob } from '@fanclub/contract/campaigns';
+import type { ExportJob } from '@fanclub/contract/campaign-exports';
 import { api } from '@/lib/api-client';
 import { campaignKeys } from './campaign-keys';
 

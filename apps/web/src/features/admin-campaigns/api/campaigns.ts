@@ -8,13 +8,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type {
-  CampaignDetail,
-  CampaignListItem,
-  CampaignState,
-  CampaignStatus,
-  SavedCampaign,
-} from '@fanclub/contract/campaigns';
+import type { CampaignState, CampaignStatus, SavedCampaign } from '@fanclub/contract/campaigns';
+import type { CampaignDetail, CampaignListItem } from '@fanclub/contract/campaign-views';
 import { api } from '@/lib/api-client';
 import { campaignKeys } from './campaign-keys';
 

@@ -1,7 +1,7 @@
 // A campaign's settings as label/value pairs, and its respondents by status.
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail } from '@fanclub/contract/campaigns';
+import type { CampaignDetail } from '@fanclub/contract/campaign-views';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

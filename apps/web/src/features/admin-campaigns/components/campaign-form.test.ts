@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignDetail } from '@fanclub/contract/campaigns';
+import type { CampaignDetail } from '@fanclub/contract/campaign-views';
 import {
   campaignFormFrom,
   emptyCampaignForm,

@@ -1,11 +1,8 @@
 // The wizard's values as typed (strings), empty or filled from a saved campaign, and what
 // each step sends: basic settings, the invitation and reminder per language, the audience.
 import type { Audience } from '@fanclub/contract/audience';
-import type {
-  CampaignDetail,
-  CampaignDetailBody,
-  CampaignStatus,
-} from '@fanclub/contract/campaigns';
+import type { CampaignDetailBody, CampaignStatus } from '@fanclub/contract/campaigns';
+import type { CampaignDetail } from '@fanclub/contract/campaign-views';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
 import {

@@ -17,7 +17,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CampaignListItem, CampaignStatus } from '@fanclub/contract/campaigns';
+import type { CampaignStatus } from '@fanclub/contract/campaigns';
+import type { CampaignListItem } from '@fanclub/contract/campaign-views';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { CampaignStateBadge } from './campaign-state-badge';
 import { ExportButton } from './export-button';

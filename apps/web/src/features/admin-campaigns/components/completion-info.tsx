@@ -3,7 +3,7 @@
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail } from '@fanclub/contract/campaigns';
+import type { CampaignDetail } from '@fanclub/contract/campaign-views';
 
 export function CompletionInfo({ completion }: { completion: CampaignDetail['completion'] }) {
   const { t } = useTranslation('campaigns');

@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ExportJob } from '@fanclub/contract/campaigns';
+import type { ExportJob } from '@fanclub/contract/campaign-exports';
 import {
   checkExportProgress,
   exportJobsQueryOptions,

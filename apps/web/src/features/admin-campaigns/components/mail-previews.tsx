@@ -4,7 +4,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
 import { Divider, Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CampaignDetail } from '@fanclub/contract/campaigns';
+import type { CampaignDetail } from '@fanclub/contract/campaign-views';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import { SENDOUT_TYPES, type SendoutType } from '@fanclub/contract/sendouts';
 

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type { MemberCampaign, MySurvey } from '@fanclub/contract/campaigns';
+import type { MemberCampaign, MySurvey } from '@fanclub/contract/surveys';
 import { api } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 

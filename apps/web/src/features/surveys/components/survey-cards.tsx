@@ -16,7 +16,8 @@ import {
 import { IconClipboardList, IconClock, IconCoin, IconCalendarEvent } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberCampaign, MySurvey, RespondentStatus } from '@fanclub/contract/campaigns';
+import type { RespondentStatus } from '@fanclub/contract/campaigns';
+import type { MemberCampaign, MySurvey } from '@fanclub/contract/surveys';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useMySurveys, useOpenSurveys, useSurveysFollowBalance } from '../api/surveys';
 
