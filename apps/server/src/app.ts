@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Setouchi Fan Club API',
         version: '0.1.0',
         description:
-          'Calls of the fan club web application. Envelope, CSRF and error codes: see CONTRACT.md. ' +
+          'Calls of the fan club web application. Answers are `{data}` (lists add `meta`); errors `{code, error_code, message, errors}`. ' +
           'State-changing calls need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
       },
     },

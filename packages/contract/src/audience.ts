@@ -1,4 +1,4 @@
-// Who a post or a mail is for (CONTRACT.md "Audiences"): everyone, or filters on the member's
+// Who a post or a mail is for: everyone, or filters on the member's
 // profile. Every key of a custom audience is optional; an empty list means "any".
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, GENDERS } from './codes';
@@ -67,6 +67,6 @@ export const audienceCount = z
   .meta({ id: 'AudienceCount' });
 export type AudienceCount = z.infer<typeof audienceCount>;
 
-/** Which consent a mail needs (spec §3 privacy consents): marketing mail, or survey invitations. */
+/** Which consent a mail needs: marketing mail, or survey invitations. */
 export const MAIL_CONSENTS = ['newsletter', 'survey'] as const;
 export type MailConsent = (typeof MAIL_CONSENTS)[number];

@@ -1,7 +1,7 @@
 // The member's avatar: GET/POST/DELETE /api/me/avatar (multipart field `avatar`).
 import { z } from 'zod';
 
-/** The multipart field the image travels in (CONTRACT.md). */
+/** The multipart field the image travels in. */
 export const AVATAR_FIELD = 'avatar';
 
 /** 3 MB = 3 × 1024 × 1024 bytes; one byte more is FILE_TOO_LARGE. */

@@ -1,5 +1,5 @@
-// Survey campaigns (spec §2 campaign wizard, §3 Campaign / Export job, §4 states, §7 calls, §8
-// messages; CONTRACT.md `campaigns/{id}/start` and `surveys/complete`).
+// Survey campaigns: the admin's five-step wizard, lists, mails and batches, the members' start
+// link and the survey tool's signed completion, and respondent exports.
 //
 // Routes (all admin routes need the admin flag; bodies and answers use the envelope of api.ts):
 //   GET    /api/admin/campaign/list                 query campaignListQuery      → listOf(campaignListItem)
@@ -78,7 +78,7 @@ export type SurveyOutcome = (typeof SURVEY_OUTCOMES)[number];
 /** Why the start link sent the member to `/surveys/{id}/closed?reason=…` instead of the survey. */
 export const SURVEY_CLOSED_REASONS = ['closed', 'upcoming', 'full', 'answered', 'consent'] as const;
 export type SurveyClosedReason = (typeof SURVEY_CLOSED_REASONS)[number];
-/** Mail tags a campaign's mail may use (spec §3). */
+/** Mail tags a campaign's mail may use. */
 export { MAIL_TAGS_BY_SOURCE } from './sendouts';
 export const CAMPAIGN_MAIL_TAGS = [
   'nick_name',

@@ -13,7 +13,7 @@ export type Gender = (typeof GENDERS)[number];
 export const MEMBER_STATUSES = ['active', 'provisional', 'cancelled', 'unsubscribed'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** Reactions on posts and comments (CONTRACT.md), in display order; one per member per target. */
+/** Reactions on posts and comments, in display order; one per member per target. */
 export const REACTION_TYPES = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
 

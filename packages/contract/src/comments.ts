@@ -1,5 +1,4 @@
-// Comments and reactions of posts (spec §3 "Post", §6, §7 "Comments and reactions";
-// CONTRACT.md "Reactions", "Text"). Reaction types live in ./posts (shared with the feed).
+// Comments (plain text, nested replies) and reactions of posts. Reaction types live in ./posts (shared with the feed).
 import { z } from 'zod';
 import { pageMeta, pageQuery } from './api';
 import { reactionCounts, reactionType } from './posts';

@@ -1,4 +1,4 @@
-// Error codes of the API envelope (CONTRACT.md) and the envelope's shape.
+// Error codes of the API envelope and the envelope's shape.
 import { z } from 'zod';
 
 export const ERROR_CODES = [

@@ -1,5 +1,5 @@
-// The members' feed and the reading calls (spec §2 /home, /posts/{postId}, /public/posts/{postId};
-// §7 "Posts": GET api/posts, api/posts/{id}, api/post-detail/{id}, api/public/posts/{id},
+// The members' feed and the reading calls (/home, /posts/{postId}, /public/posts/{postId}:
+// GET api/posts, api/posts/{id}, api/post-detail/{id}, api/public/posts/{id},
 // POST api/count-view/{id}). The post shapes themselves live in ./posts.
 import { z } from 'zod';
 import { pageMeta, pageQuery } from './api';

@@ -1,4 +1,4 @@
-// Requests and responses of the points ledger (CONTRACT.md "Points").
+// Requests and responses of the points ledger.
 import { z } from 'zod';
 import { POINT_TYPES } from './reference';
 

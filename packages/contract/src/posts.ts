@@ -1,5 +1,4 @@
-// Posts and categories (spec §3 "Post", "Category"; §7 "Posts", "Categories"; CONTRACT.md
-// "Audiences", "Times", "Text", "Forbidden vs hidden"). Shared by the authoring screens, the feed,
+// Posts and categories: sanitised HTML contents, audiences, Japan-time schedules. Shared by the authoring screens, the feed,
 // the post detail, comments and reactions: keep the exported names stable.
 import { z } from 'zod';
 import { pageQuery } from './api';

@@ -70,7 +70,7 @@ export function ageGroupOf(age: number): AgeGroupCode | undefined {
   return AGE_GROUPS.find((g) => age >= g.min && (g.max === null || age <= g.max))?.code;
 }
 
-// Point ledger types (CONTRACT.md "Points").
+// Point ledger types.
 export const POINT_TYPES = [
   'PC02',
   'PC03',

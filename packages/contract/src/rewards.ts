@@ -1,5 +1,4 @@
-// Rewards, redemptions, exchange requests and point history (spec §3, §4, §5, §9; CONTRACT.md
-// "Points" and "Details fixed here").
+// Rewards, redemptions, exchange requests and point history.
 import { z } from 'zod';
 import { pageQuery } from './api';
 import type { MessageKey } from './messages';
@@ -140,7 +139,7 @@ export const redeemResult = z
   .meta({ id: 'RedeemResult' });
 export type RedeemResult = z.infer<typeof redeemResult>;
 
-/** One row of GET api/earning-history (spec §3 "Point history row"). */
+/** One row of GET api/earning-history. */
 export const pointHistoryItem = z
   .object({
     id: z.number().int(),
@@ -177,7 +176,7 @@ export const exchangeListQuery = pageQuery.extend(exchangeFilter.shape);
 export type ExchangeListQuery = z.input<typeof exchangeListQuery>;
 export type ExchangeFilter = z.output<typeof exchangeFilter>;
 
-/** A row of the admin's list (spec §3 "Reward / exchange request"). */
+/** A row of the admin's list. */
 export const adminExchangeItem = z
   .object({
     id: z.number().int(),

@@ -1,4 +1,4 @@
-// Targeted mail (spec §3 campaign/offer/post mail, §4 sendout batch, §8 sendout messages):
+// Targeted mail:
 // mail content per language with template tags, sendout batches and their history. Posts use
 // it now; campaigns and offers use the same shapes.
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export type SendoutSource = (typeof SENDOUT_SOURCES)[number];
 
 /** Tags every mail may carry: the recipient's names. */
 export const MEMBER_TAGS = ['nick_name', 'last_name', 'first_name'] as const;
-/** Tags per source (spec §3 "Mail template tags"). */
+/** Tags per source. */
 export const MAIL_TAGS_BY_SOURCE = {
   post: MEMBER_TAGS,
   campaign: [
@@ -91,7 +91,7 @@ export function mailLanguageFor(mail: MailSet, mainLanguage: string): ContentLan
 // Batches
 // ---------------------------------------------------------------------------------------------
 
-/** `YYYY-MM-DD HH:mm`, Japan time (CONTRACT.md "Times"). */
+/** `YYYY-MM-DD HH:mm`, Japan time. */
 const scheduleText = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation.datetime'),

@@ -1,4 +1,4 @@
-// Admin statistics (spec §7 "Admin statistics") and the funders' report (`GET api/report`):
+// Admin statistics and the funders' report (`GET api/report`):
 // overview figures per area, fan statistics per dimension, and the point-economy report.
 import { z } from 'zod';
 import { MEMBER_STATUSES, UI_LOCALES } from './codes';

@@ -63,7 +63,7 @@ export const ROUTES = [
   { path: '/admin/fans', access: 'admin' },
   { path: '/admin/organization', access: 'admin' },
   { path: '/admin/settings', access: 'admin' },
-  // The report needs its secret, not a session (spec §2 navigation rules).
+  // The report needs its secret, not a session.
   { path: '/admin/report', access: 'public' },
   { path: '/admin/campaigns', access: 'admin' },
   { path: '/admin/create-campaign', access: 'admin' },

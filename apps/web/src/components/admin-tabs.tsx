@@ -1,4 +1,4 @@
-// The tabs of the shared /admin screen (spec §2): community, organization and settings, each a
+// The tabs of the shared /admin screen: community, organization and settings, each a
 // route, shown as links above the page (the current one marked for screen readers too).
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -47,7 +47,7 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     pointAmount: integer('point_amount').notNull().default(0),
-    // Account settings (spec §3). Codes: CT001–CT207, JPPRF01–JPPRF47, TZ000–TZ143.
+    // Account settings. Codes: CT001–CT207, JPPRF01–JPPRF47, TZ000–TZ143.
     timezone: varchar('timezone', { length: 5 }).notNull().default('TZ000'),
     nationality: varchar('nationality', { length: 5 }),
     countryOfResidence: varchar('country_of_residence', { length: 5 }),
@@ -59,7 +59,7 @@ export const users = pgTable(
     prefecture: varchar('prefecture', { length: 7 }),
     city: varchar('city', { length: 100 }),
     avatarPath: varchar('avatar_path', { length: 100 }),
-    // Privacy consents (spec §3): terms is mandatory, the other four are the member's choice.
+    // Privacy consents: terms is mandatory, the other four are the member's choice.
     termsConsentedAt: timestamp('terms_consented_at', { withTimezone: true }),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     surveyConsent: boolean('survey_consent').notNull().default(false),

@@ -1,4 +1,4 @@
-// The wizard's audience step (spec §7 `api/admin/campaign/…`): save the audience and count it,
+// The wizard's audience step: save the audience and count it,
 // the saved one for the edit wizard, the member preview, and "send to new members".
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
-// Campaign exports (spec §7 `api/admin/campaigns/{id}/export`, `checking-progress`,
-// `markDownloaded`): queue a job, poll it, mark it downloaded; the admin's unfinished jobs for a
+// Campaign exports (`api/admin/campaigns/{id}/export`, `checking-progress`, `markDownloaded`):
+// queue a job, poll it, mark it downloaded; the admin's unfinished jobs for a
 // reload; the admin-only download of the finished file.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

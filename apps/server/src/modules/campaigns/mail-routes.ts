@@ -1,4 +1,4 @@
-// A campaign's mail (spec §7 `api/admin/campaign/…`): the invitation and reminder per language
+// A campaign's mail: the invitation and reminder per language
 // (wizard steps 2 and 3), batches now or at a schedule (step 5), their history and the test send.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Admin campaign calls (spec §7 `api/admin/campaign/…`): the list, the detail, the wizard's basic
+// Admin campaign calls: the list, the detail, the wizard's basic
 // settings, the status toggle and deletion (the audience step is audience-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Categories (spec §7 "Categories"): members list the active ones, admins manage them all.
+// Categories: members list the active ones, admins manage them all.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';

@@ -1,4 +1,4 @@
-// Comments of posts (spec §7 "Comments and reactions"): the thread, writing, replying,
+// Comments of posts: the thread, writing, replying,
 // editing, deleting, and the admin's block of a commenter.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The offer wizard's target users (spec §7 `api/admin/offer/…`): save the audience with its live
+// The offer wizard's target users: save the audience with its live
 // counts, the saved one for the edit wizard, the member preview, and "send to new members".
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// An offer's mail (spec §7 `api/admin/offer/…`): the invitation per language (wizard step 2),
+// An offer's mail: the invitation per language (wizard step 2),
 // batches now or at a schedule (step 4), their history and the test send.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Admin offer calls (spec §7 `api/admin/offer/…`): the list, the detail, the wizard's basic
+// Admin offer calls: the list, the detail, the wizard's basic
 // information (multipart with the image), the status toggle and deletion.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Offer figures for the admin (spec §7): click statistics and the CSV export of the clicks.
+// Offer figures for the admin: click statistics and the CSV export of the clicks.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

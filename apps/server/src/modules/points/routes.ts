@@ -1,4 +1,4 @@
-// Admin point adjustments (CONTRACT.md addition). Member-facing history and rewards come with
+// Admin point adjustments. Member-facing history and rewards come with
 // the rewards screens; every movement goes through ledger.movePoints.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

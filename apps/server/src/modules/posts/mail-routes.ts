@@ -1,4 +1,4 @@
-// A post's mail (spec §3 post email and schedule, §7 sendout calls in the posts' shape): the
+// A post's mail: the
 // audience preview, the post's sending history, send now or at a schedule, and the test send.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

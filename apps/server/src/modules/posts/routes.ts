@@ -1,4 +1,4 @@
-// Authoring posts (spec §7 "Posts"; issue 5 items 1, 2, 8): the admin list, create and edit
+// Authoring posts: the admin list, create and edit
 // (admins, and members allowed to post), delete, the edit wizard's full post, audience counting,
 // rich-text images, the post's stats and its activity CSV.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // Post contents and mail bodies are HTML from the rich text editor, sanitised with an allow-list
-// when saved (CONTRACT.md "Text"): no script, event handler, style or javascript: URL survives.
+// when saved: no script, event handler, style or javascript: URL survives.
 import sanitizeHtml from 'sanitize-html';
 
 /** Images only from our own post uploads or any https: address. */

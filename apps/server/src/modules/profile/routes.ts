@@ -1,4 +1,4 @@
-// Questions and profile (spec §7): the first profile survey, my surveys, check-action.
+// Questions and profile: the first profile survey, my surveys, check-action.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';

@@ -1,4 +1,4 @@
-// Reactions of posts and comments (spec §7 "Comments and reactions"): set or remove one's
+// Reactions of posts and comments: set or remove one's
 // reaction, the counts with one's own, and who reacted.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// GET api/report (spec §7): the funders' report, for whoever holds REPORT_SECRET, given as the
+// GET api/report: the funders' report, for whoever holds REPORT_SECRET, given as the
 // `secret` query or the X-Report-Secret header. Wrong or missing answers 403; five failures a
 // minute per address answer 429. The request log never shows the secret (app.ts serializer).
 import type { FastifyInstance } from 'fastify';

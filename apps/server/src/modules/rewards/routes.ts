@@ -1,4 +1,4 @@
-// Rewards and history (spec §7 "Rewards, notifications, history") and the admin's exchange
+// Rewards and history and the admin's exchange
 // desk (/admin/exchange): list, approve, complete, fail, CSV.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

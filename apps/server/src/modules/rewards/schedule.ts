@@ -1,4 +1,4 @@
-// The exchange calendar (spec §9): requests are gathered until the next cut-off (10th, 20th or
+// The exchange calendar: requests are gathered until the next cut-off (10th, 20th or
 // month end, Japan time) and arrive within 10 business days counted from the next business
 // day after it. Business days skip Saturdays, Sundays and Japanese public holidays.
 import holidayJp from '@holiday-jp/holiday_jp';

@@ -1,4 +1,4 @@
-// Sendout calls shared by every source: whether a batch may start (spec §7 `api/admin/batch/check`),
+// Sendout calls shared by every source: whether a batch may start,
 // all batches, cancelling a scheduled one; and the recipient's side: the open pixel, tracked
 // links and the unsubscribe link (one click from the mail client, or the page).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

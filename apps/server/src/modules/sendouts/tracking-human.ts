@@ -1,4 +1,4 @@
-// Whether a tracked open or click was a person (LESSONS "Mail tracking"): mail security gateways
+// Whether a tracked open or click was a person: mail security gateways
 // fetch every link and image of a message on delivery, doubling raw counts. The raw counts stay;
 // a hit also counts as human when the recipient is signed in on that browser, or when it passes
 // the checks: a GET (not HEAD), a browser's agent that is not a known scanner, not within seconds

@@ -1,4 +1,4 @@
-// Admin statistics (spec §7): the overview's survey, offer and post figures, and the fan
+// Admin statistics: the overview's survey, offer and post figures, and the fan
 // statistics per dimension with their CSV. Member counts are in modules/members.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -6,7 +6,7 @@ import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/c
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** 3 × 1024 × 1024 bytes (CONTRACT.md); one byte more is refused. */
+/** 3 × 1024 × 1024 bytes; one byte more is refused. */
 export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 

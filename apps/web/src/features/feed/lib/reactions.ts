@@ -1,4 +1,4 @@
-// The six reactions as pictures, in the contract's order (CONTRACT.md "Reactions"). The order
+// The six reactions as pictures, in the contract's order. The order
 // and the comment limit come from the contract's zod-free code lists, so the post page's
 // chunk does not carry zod; the schemas themselves load with the form.
 import { REACTION_TYPES, type ReactionType } from '@fanclub/contract/codes';

@@ -1,4 +1,4 @@
-// The exchange rules of spec §9 in plain words, with the next cut-off and delivery dates.
+// The exchange rules in plain words, with the next cut-off and delivery dates.
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RewardsOverview } from '@fanclub/contract/rewards';
