@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { UiLocale } from '@fanclub/contract/codes';
+import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { guardCell } from '../rewards/export-csv';
 import { prefectureList } from '../reference/code-lists';
@@ -66,15 +67,8 @@ export const FACILITY_LABELS: Record<UiLocale, Record<string, string>> = {
   },
 };
 
-function japanTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 9 * 3_600_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-}
-
 export function organizationFileName(now = new Date()): string {
-  return `organizations-${new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)}.csv`;
+  return `organizations-${japanDay(now)}.csv`;
 }
 
 export function organizationCsv(db: Db, filter: OrganizationFilter, locale: UiLocale): Readable {
@@ -106,7 +100,7 @@ export function organizationCsv(db: Db, filter: OrganizationFilter, locale: UiLo
           o.city ?? '',
           o.block ?? '',
           o.building ?? '',
-          japanTime(o.updatedAt),
+          formatJapanTime(o.updatedAt),
         ];
       }
       if (batch.length < BATCH) return;

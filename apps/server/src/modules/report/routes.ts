@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
 import { REPORT_SECRET_HEADER, report, reportQuery } from '@fanclub/contract/statistics';
-import { AppError } from '../../errors';
+import { appError } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { isReportSecret } from './policy';
 import { buildReport } from './service';
@@ -31,7 +31,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       const given = request.query.secret ?? (typeof header === 'string' ? header : undefined);
       if (!isReportSecret(given, app.config.secrets.report)) {
         await app.throttles.report.hit(key);
-        throw new AppError(403, 'PERMISSION_DENIED', { messageKey: 'report.wrong_secret' });
+        throw appError('PERMISSION_DENIED', { messageKey: 'report.wrong_secret' });
       }
       reply.header('Cache-Control', 'no-store');
       return { data: await buildReport(app.db, request.locale) };

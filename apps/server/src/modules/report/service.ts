@@ -3,6 +3,7 @@ import { MEMBER_STATUSES, type MemberStatus, type UiLocale } from '@fanclub/cont
 import type { PointType } from '@fanclub/contract/reference';
 import type { Report } from '@fanclub/contract/statistics';
 import type { ExchangeStatus, RewardType } from '@fanclub/contract/rewards';
+import { fromJapanParts, japanParts, japanMonth } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import {
   donationsBetween,
@@ -13,30 +14,25 @@ import {
   pointsIssuedPerMonth,
 } from './queries';
 
-const JST_MS = 9 * 3_600_000;
-
 /** The UTC instant a Japan-time month starts (month index may run past 0–11). */
 function japanMonthStart(year: number, monthIndex: number): Date {
-  return new Date(Date.UTC(year, monthIndex, 1) - JST_MS);
+  return fromJapanParts(year, monthIndex + 1);
 }
 
 /** The last twelve Japan-time months, oldest first, and the instant the first one starts. */
 export function lastTwelveMonths(now: Date) {
-  const local = new Date(now.getTime() + JST_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  const months = Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - 11 + i, 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
+  const { year, month: monthNumber } = japanParts(now);
+  const month = monthNumber - 1;
+  const months = Array.from({ length: 12 }, (_, i) =>
+    japanMonth(japanMonthStart(year, month - 11 + i)),
+  );
   return { months, since: japanMonthStart(year, month - 11) };
 }
 
 /** The half-year whose donations are paid together (end of June, end of December). */
 export function currentHalfYear(now: Date) {
-  const local = new Date(now.getTime() + JST_MS);
-  const year = local.getUTCFullYear();
-  const first = local.getUTCMonth() < 6;
+  const { year, month } = japanParts(now);
+  const first = month <= 6;
   const startMonth = first ? 0 : 6;
   return {
     from: `${year}-${first ? '01-01' : '07-01'}`,

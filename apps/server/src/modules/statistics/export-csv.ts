@@ -1,6 +1,7 @@
 // The fan statistics as one CSV (every dimension), with a BOM so Excel reads the Japanese.
 import { stringify } from 'csv-stringify/sync';
 import type { UiLocale } from '@fanclub/contract/codes';
+import { japanDay } from '@fanclub/contract/japan-time';
 import type { FanBucket, FanDimension } from '@fanclub/contract/statistics';
 import { guardCell } from '../rewards/export-csv';
 
@@ -47,6 +48,6 @@ export function fanCsv(
 }
 
 export function fanFileName(from: string | undefined, to: string | undefined, now = new Date()) {
-  const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const day = japanDay(now);
   return `fans-${from ?? 'start'}-${to ?? day}.csv`;
 }
