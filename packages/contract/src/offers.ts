@@ -1,6 +1,6 @@
-// Offers: the club's partner deals mailed to an audience (spec §2 `/offer/{offerId}`, admin offer
-// routes and wizard; §3 Offer and mail tags; §5; §7 offers, `offer-main-statics-click`,
-// `export-offer`; CONTRACT.md `offers/{id}/go`). Built on the campaign wizard's pieces: the mail
+// Offers: the club's partner deals mailed to an audience: the admin's four-step wizard, click
+// figures (`offer-main-statics-click`) and export (`export-offer`), the member's offer page and
+// its tracked click-through (`offers/{id}/go`). Built on the campaign wizard's pieces: the mail
 // shapes and batches of sendouts.ts (source `offer`, consent `newsletter`, invitation only).
 //
 // Routes (admin routes need the admin flag; envelope of api.ts):
@@ -42,7 +42,7 @@
 //                                                     outside the audience, disabled, not started → 404
 import { z } from 'zod';
 import { audienceSchema } from './audience';
-import { CONTENT_LANGUAGES } from './codes';
+import { CONTENT_LANGUAGES, UI_LOCALES } from './codes';
 import { audienceView } from './posts';
 import { parseTimeInput } from './campaigns';
 import { mailContentFor, mailSetFor, sendoutListQuery, testSendoutBody } from './sendouts';
@@ -260,9 +260,12 @@ export type OfferDetail = z.infer<typeof offerDetail>;
 /**
  * Click figures. `clicks` counts every recorded click (raw); `humanClicks` those from a signed-in
  * member's browser (GET, not a known scanner agent). Mail figures come from the engine's tracked
- * links of the offer's batches: raw and human (a click passing the checks of LESSONS "Mail
- * tracking": time since delivery, scanner agents, cookies, HEAD).
+ * links of the offer's batches: raw and human (a click passing the checks of
+ * DECISIONS "Offers": time since delivery, scanner agents, cookies, HEAD).
  */
+/** The click export's language (a browser download sends no Content-Language). */
+export const offerExportQuery = z.object({ lang: z.enum(UI_LOCALES).optional() });
+
 export const offerClickStats = z
   .object({
     clicks: z.number().int(),

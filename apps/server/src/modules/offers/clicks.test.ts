@@ -153,5 +153,9 @@ describe('figures', () => {
     );
     expect(rows.map((r) => r.Via).sort()).toEqual(['Mail', 'Site', 'Site']);
     expect(rows.every((r) => r['Age group'] !== '' && r.Human === 'yes')).toBe(true);
+    // A download link names its language: the same rows with Japanese headings.
+    const ja = await admin.get(`/api/admin/export-offer/${id}?lang=ja`);
+    expect(ja.body.split('\n')[0]).not.toContain('Member ID');
+    expect(ja.body.trim().split('\n')).toHaveLength(lines.length + 1);
   });
 });

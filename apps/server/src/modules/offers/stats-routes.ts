@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams } from '@fanclub/contract/api';
-import { offerClickStats } from '@fanclub/contract/offers';
+import { japanDay } from '@fanclub/contract/japan-time';
+import { offerClickStats, offerExportQuery } from '@fanclub/contract/offers';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { clickStats, offerClicksCsv } from './clicks';
@@ -49,14 +50,15 @@ export default async function offerStatsRoutes(fastify: FastifyInstance) {
           'CSV of the recorded clicks (time JST, member id, language, prefecture, age group, ' +
           'via, human), UTF-8 with BOM, headers in the request language',
         params: idParams,
+        querystring: offerExportQuery,
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       await exists(id);
-      const csv = await offerClicksCsv(app.db, id, request.locale);
-      const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+      const csv = await offerClicksCsv(app.db, id, request.query.lang ?? request.locale);
+      const stamp = japanDay(new Date()).replace(/-/g, '');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="offer-${id}-clicks-${stamp}.csv"`)
