@@ -1,8 +1,10 @@
 // Periodic work of survey campaigns: export jobs (claimed across processes in the database),
-// purging exports older than 24 h, and the daily invitation of new members who match.
+// purging exports older than 24 h, and the daily invitation of new members who match (campaigns
+// and offers with "send to new members").
 import type { FastifyInstance } from 'fastify';
 import { purgeExports, runExportJobs } from '../modules/campaigns/export-worker';
 import { inviteNewMembers } from '../modules/campaigns/mail';
+import { inviteNewOfferMembers } from '../modules/offers/mail';
 import type { Job } from './index';
 
 export function campaignJobs(app: FastifyInstance): Job[] {
@@ -22,10 +24,13 @@ export function campaignJobs(app: FastifyInstance): Job[] {
       run: () => purgeExports(app.db),
     },
     {
-      name: 'campaign new-member invitations',
+      name: 'new-member invitations',
       everyMs: 60_000,
       run: async () => {
-        if ((await inviteNewMembers(app.db, app.config.appUrl)) > 0) app.sendouts.kick();
+        const queued =
+          (await inviteNewMembers(app.db, app.config.appUrl)) +
+          (await inviteNewOfferMembers(app.db, app.config.appUrl));
+        if (queued > 0) app.sendouts.kick();
       },
     },
   ];

@@ -1,10 +1,10 @@
 // A campaign's mail through the sendout engine: invitation and reminder batches (now or at a
 // schedule), the test send, keeping unstarted batches in step with edits, and the daily
 // invitation of members who joined after the campaign was first sent ("send to new members").
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { CampaignSendoutData } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
-import { fromJapanParts, japanParts, parseJapanTime } from '@fanclub/contract/japan-time';
+import { parseJapanTime } from '@fanclub/contract/japan-time';
 import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import {
@@ -14,7 +14,8 @@ import {
   type CampaignEmailRow,
   type CampaignRow,
 } from '../../db/schema/index';
-import { AppError, appError, validationFailed } from '../../errors';
+import { appError, validationFailed } from '../../errors';
+import { queueAutomaticInvitation, todayAtTenJst } from '../sendouts/automatic';
 import { createBatch, type BatchInput } from '../sendouts/batches';
 import { isMailable } from './policy';
 import { campaignTagValues } from './presenter';
@@ -100,12 +101,6 @@ export async function refreshPendingBatches(db: Db, campaign: CampaignRow, appUr
       );
 }
 
-/** 10:00 Japan time of the day `now` falls in (Japan time). */
-function todayAtTenJst(now: Date): Date {
-  const today = japanParts(now);
-  return fromJapanParts(today.year, today.month, today.day, 10);
-}
-
 /**
  * Once a day from 10:00 Japan time: for each open campaign with "send to new members" whose
  * invitation went out before, one automatic invitation batch, queued behind any running batch.
@@ -113,8 +108,7 @@ function todayAtTenJst(now: Date): Date {
  * joined or came to match since receive it. Returns how many batches were queued.
  */
 export async function inviteNewMembers(db: Db, appUrl: string, now = new Date()): Promise<number> {
-  const ten = todayAtTenJst(now);
-  if (now.getTime() < ten.getTime()) return 0;
+  if (now.getTime() < todayAtTenJst(now).getTime()) return 0;
   const candidates = await db
     .select()
     .from(campaigns)
@@ -133,41 +127,17 @@ export async function inviteNewMembers(db: Db, appUrl: string, now = new Date())
   for (const campaign of candidates) {
     if (!isMailable(campaign, now)) continue;
     const done = await db.transaction(async (tx) => {
-      // Locked, so two processes ticking at once queue one batch, not two.
       await tx
         .select({ id: campaigns.id })
         .from(campaigns)
         .where(eq(campaigns.id, campaign.id))
         .for('update');
-      const [today] = await tx
-        .select({ id: sendoutBatches.id })
-        .from(sendoutBatches)
-        .where(
-          and(
-            eq(sendoutBatches.source, 'campaign'),
-            eq(sendoutBatches.sourceId, campaign.id),
-            eq(sendoutBatches.automatic, true),
-            gte(sendoutBatches.scheduledAt, ten),
-          ),
-        )
-        .limit(1);
-      if (today) return false;
-      let input: BatchInput;
-      try {
-        input = await batchInput(tx, campaign, 'invitation', appUrl, null);
-      } catch {
-        return false;
-      }
-      const batch = await createBatch(tx, input, { at: now }).catch((error: unknown) => {
-        if (error instanceof AppError) return undefined;
-        throw error;
-      });
-      if (!batch) return false;
-      await tx
-        .update(sendoutBatches)
-        .set({ automatic: true })
-        .where(eq(sendoutBatches.id, batch.id));
-      return true;
+      return queueAutomaticInvitation(
+        tx,
+        { source: 'campaign', sourceId: campaign.id },
+        () => batchInput(tx, campaign, 'invitation', appUrl, null),
+        now,
+      );
     });
     if (done) queued += 1;
   }

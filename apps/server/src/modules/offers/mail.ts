@@ -1,14 +1,18 @@
 // An offer's invitation through the sendout engine (source `offer`, newsletter consent, no
 // reminders): a batch now or at a schedule, and keeping unstarted batches in step with edits.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { OfferSendoutData } from '@fanclub/contract/offers';
-import { parseJapanTime } from '@fanclub/contract/posts';
+import { parseJapanTime } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
-import { offerEmails, sendoutBatches, type OfferRow } from '../../db/schema/index';
+import { offerEmails, offers, sendoutBatches, type OfferRow } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
+import { queueAutomaticInvitation, todayAtTenJst } from '../sendouts/automatic';
 import { createBatch, type BatchInput } from '../sendouts/batches';
 import { isMailable } from './policy';
 import { mailSetOf, offerTagValues } from './presenter';
+
+/** The offer row's id, qualified, so it is not read as a subquery's own `id`. */
+const OFFER_ID = sql.raw('"offers"."id"');
 
 /** Offers are marketing: only members who accept the newsletter get the mail (A3-5). */
 export const OFFER_CONSENT = 'newsletter' as const;
@@ -68,4 +72,41 @@ export async function refreshPendingOfferBatches(db: Db, offer: OfferRow, appUrl
         eq(sendoutBatches.status, 'schedule'),
       ),
     );
+}
+
+/**
+ * "Send to new members", once a day from 10:00 Japan time: for each open offer with the setting
+ * whose invitation went out before, one automatic invitation to the members of its audience no
+ * earlier batch reached (recipients.ts). Returns how many batches were queued.
+ */
+export async function inviteNewOfferMembers(db: Db, appUrl: string, now = new Date()) {
+  if (now.getTime() < todayAtTenJst(now).getTime()) return 0;
+  const candidates = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.sendToNewMembers, true),
+        eq(offers.status, 'active'),
+        lte(offers.startAt, now),
+        gt(offers.expiresAt, now),
+        sql`exists (select 1 from sendout_batches b where b.source = 'offer'
+          and b.source_id = ${OFFER_ID} and b.automatic = false
+          and b.status in ('in_progress', 'completed'))`,
+      ),
+    );
+  let queued = 0;
+  for (const offer of candidates) {
+    const done = await db.transaction(async (tx) => {
+      await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offer.id)).for('update');
+      return queueAutomaticInvitation(
+        tx,
+        { source: 'offer', sourceId: offer.id },
+        () => batchInput(tx, offer, appUrl, null),
+        now,
+      );
+    });
+    if (done) queued += 1;
+  }
+  return queued;
 }

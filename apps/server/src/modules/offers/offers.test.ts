@@ -21,6 +21,8 @@ import {
   setupOffer,
   smallPng,
 } from './offer-fixtures';
+import { startDueBatch } from '../sendouts/lifecycle';
+import { inviteNewOfferMembers } from './mail';
 
 const ctx = useTestApp();
 let admin: Client;
@@ -163,6 +165,41 @@ describe('invitation mail', () => {
     expect(reminder.statusCode).toBe(201); // the type is ignored: offers only invite
     await ctx.app.sendouts.tick();
     expect(json<{ data: { type: string } }>(reminder).data.type).toBe('invitation');
+  });
+
+  it('invites members who join later, once a day from 10:00 Japan time, never anyone twice', async () => {
+    const id = await setupOffer(admin, bornIn(1949));
+    const newsletterMember = () =>
+      buildMember(ctx.db, { yearOfBirth: 1949, newsletterConsent: true });
+    const mailsTo = (email: string) =>
+      ctx.db
+        .select()
+        .from(mailMessages)
+        .where(
+          and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
+        );
+    const early = await newsletterMember();
+    const now = new Date();
+    // Before any invitation went out, the setting alone mails nobody.
+    await admin.post('/api/admin/offer/update-setting-send-new-user', {
+      offerId: id,
+      enabled: true,
+    });
+    const noon = new Date(now.getTime() + 86400_000);
+    noon.setUTCHours(3, 30, 0, 0); // 12:30 in Japan tomorrow
+    expect(await inviteNewOfferMembers(ctx.db, ctx.config.appUrl, noon)).toBe(0);
+
+    await admin.post('/api/admin/offer/create-sendout', { offerId: id, sendMode: 'now' });
+    await ctx.app.sendouts.tick();
+    const newcomer = await newsletterMember();
+    const morning = new Date(noon.getTime() - 3 * 3600_000); // 09:30 in Japan
+    expect(await inviteNewOfferMembers(ctx.db, ctx.config.appUrl, morning)).toBe(0);
+    expect(await inviteNewOfferMembers(ctx.db, ctx.config.appUrl, noon)).toBe(1);
+    expect(await inviteNewOfferMembers(ctx.db, ctx.config.appUrl, noon)).toBe(0);
+    await startDueBatch(ctx.db, noon);
+    await ctx.app.sendouts.tick();
+    expect(await mailsTo(newcomer.email)).toHaveLength(1);
+    expect(await mailsTo(early.email)).toHaveLength(1);
   });
 
   it('mails newsletter members with the tags filled; the offer link is the member page', async () => {

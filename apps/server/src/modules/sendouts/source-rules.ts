@@ -1,5 +1,6 @@
 // What a batch's source adds to its recipients when the batch starts. Posts mail their whole
-// audience; a campaign mails nobody once it is closed, and filters invitations and reminders.
+// audience; a campaign mails nobody once it is closed, and filters invitations and reminders;
+// an offer mails nobody once it ended, and its automatic invitations reach only newcomers.
 import type { Db } from '../../db/client';
 import type { SendoutBatchRow } from '../../db/schema/index';
 import {
@@ -7,15 +8,17 @@ import {
   campaignStillOpen,
   type RecipientRule,
 } from '../campaigns/recipients';
+import { offerRecipientRule, offerStillOpen } from '../offers/recipients';
 
 export type { RecipientRule };
 
 export async function recipientRule(
   tx: Db,
-  batch: Pick<SendoutBatchRow, 'id' | 'source' | 'sourceId' | 'type'>,
+  batch: Pick<SendoutBatchRow, 'id' | 'source' | 'sourceId' | 'type' | 'automatic'>,
   now: Date,
 ): Promise<RecipientRule | null> {
   if (batch.source === 'campaign') return campaignRecipientRule(tx, batch, now);
+  if (batch.source === 'offer') return offerRecipientRule(tx, batch, now);
   return null;
 }
 
@@ -25,6 +28,7 @@ export async function sourceStillOpen(
   batch: Pick<SendoutBatchRow, 'source' | 'sourceId'>,
 ): Promise<boolean> {
   if (batch.source === 'campaign') return campaignStillOpen(db, batch.sourceId);
+  if (batch.source === 'offer') return offerStillOpen(db, batch.sourceId);
   return true;
 }
 
