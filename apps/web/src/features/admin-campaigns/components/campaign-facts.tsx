@@ -43,7 +43,7 @@ export function CampaignSettings({ campaign: c }: { campaign: CampaignDetail }) 
       </Fact>
       <Fact label={t('list.columns.status')}>{t(`status.${c.status}`)}</Fact>
       <Fact label={t('list.columns.openRate')}>{formatPercent(c.openRate, i18n.language)}</Fact>
-      <Fact label={t('wizard.delivery.newMembers')}>
+      <Fact label={t('admin:sendouts.newMembers.label')}>
         {c.sendToNewMembers ? t('detail.on') : t('detail.off')}
       </Fact>
       <Fact label={t('wizard.fields.surveyLink')}>

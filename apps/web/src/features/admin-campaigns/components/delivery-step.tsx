@@ -2,23 +2,13 @@
 // the invitation or the reminder now or at a schedule (refused with the busy message while
 // another batch sends), a test send of either mail, and "also send to new members".
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
-import {
-  Alert,
-  Divider,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Divider, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { SENDOUT_TYPES, type SendoutType } from '@fanclub/contract/sendouts';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
+import { NewMembersSwitch } from '@/components/sendouts/new-members-switch';
 import { SendBatchForm } from '@/components/sendouts/send-batch-form';
 import { SendoutHistory } from '@/components/sendouts/sendout-history';
 import { TestSendForm } from '@/components/sendouts/test-send-form';
@@ -41,7 +31,6 @@ export function DeliveryStep({ campaignId, hasAudience, languages, sendToNewMemb
   const { t } = useTranslation(['campaigns', 'admin']);
   const [page, setPage] = useState(1);
   const [testType, setTestType] = useState<SendoutType>('invitation');
-  const [newMembers, setNewMembers] = useState(sendToNewMembers);
   const check = useBatchCheck();
   const history = useCampaignSendouts(campaignId, 'wizard', page, 10);
   const send = useCreateCampaignSendout(campaignId);
@@ -101,29 +90,9 @@ export function DeliveryStep({ campaignId, hasAudience, languages, sendToNewMemb
         </SimpleGrid>
       )}
       <Divider />
-      <Switch
-        checked={newMembers}
-        disabled={setting.isPending}
-        onChange={(e) => {
-          const enabled = e.currentTarget.checked;
-          setNewMembers(enabled);
-          setting.mutate(enabled, {
-            onSuccess: (r) => {
-              setNewMembers(r.enabled);
-              notifications.show({
-                color: 'teal',
-                message: t(
-                  r.enabled ? 'wizard.delivery.newMembersOn' : 'wizard.delivery.newMembersOff',
-                ),
-              });
-            },
-            onError: (error) => {
-              setNewMembers(!enabled);
-              notifications.show({ color: 'red', message: error.message });
-            },
-          });
-        }}
-        label={t('wizard.delivery.newMembers')}
+      <NewMembersSwitch
+        enabled={sendToNewMembers}
+        setting={setting}
         description={t('wizard.delivery.newMembersHint')}
       />
       <Text fz="sm" c="dimmed">

@@ -72,6 +72,21 @@ export function useCreateOfferSendout(offerId: number) {
   });
 }
 
+/** "Also send to new members": the daily automatic invitation of members who match later. */
+export function useOfferSendToNewMembers(offerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api
+        .post<DataResponse<{ enabled: boolean }>>('/api/admin/offer/update-setting-send-new-user', {
+          offerId,
+          enabled,
+        })
+        .then((r) => r.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.offers.all }),
+  });
+}
+
 /** A test send of the invitation, in one language, to one address. */
 export function useOfferTestSendout(offerId: number) {
   return useMutation({

@@ -1,11 +1,13 @@
 // Step 4, manage sendouts: this offer's batches (scheduled ones included), sending the
 // invitation now or at a schedule (refused with the busy message while another batch sends)
-// and a test send. Offers mail one invitation, so there is no reminder to choose.
+// and a test send, and "also send to new members". Offers mail one invitation, so there is no
+// reminder to choose.
 import { useState } from 'react';
 import { Alert, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
+import { NewMembersSwitch } from '@/components/sendouts/new-members-switch';
 import { SendBatchForm } from '@/components/sendouts/send-batch-form';
 import { SendoutHistory } from '@/components/sendouts/sendout-history';
 import { TestSendForm } from '@/components/sendouts/test-send-form';
@@ -14,19 +16,26 @@ import {
   useCreateOfferSendout,
   useOfferSendouts,
   useOfferTestSendout,
+  useOfferSendToNewMembers,
 } from '../api/offer-sendouts';
 
-type Props = { offerId: number; hasAudience: boolean; languages: readonly ContentLanguage[] };
+type Props = {
+  offerId: number;
+  hasAudience: boolean;
+  languages: readonly ContentLanguage[];
+  sendToNewMembers: boolean;
+};
 
 const INVITATION_ONLY = ['invitation'] as const;
 
-export function DeliveryStep({ offerId, hasAudience, languages }: Props) {
+export function DeliveryStep({ offerId, hasAudience, languages, sendToNewMembers }: Props) {
   const { t } = useTranslation(['offers', 'admin']);
   const [page, setPage] = useState(1);
   const check = useBatchCheck();
   const history = useOfferSendouts(offerId, 'wizard', page, 10);
   const send = useCreateOfferSendout(offerId);
   const testSend = useOfferTestSendout(offerId);
+  const setting = useOfferSendToNewMembers(offerId);
 
   return (
     <Stack gap="md">
@@ -67,6 +76,12 @@ export function DeliveryStep({ offerId, hasAudience, languages }: Props) {
           </Stack>
         </SimpleGrid>
       )}
+      <Divider />
+      <NewMembersSwitch
+        enabled={sendToNewMembers}
+        setting={setting}
+        description={t('wizard.delivery.newMembersHint')}
+      />
       <Text fz="sm" c="dimmed">
         {t('wizard.delivery.finishLead')}
       </Text>

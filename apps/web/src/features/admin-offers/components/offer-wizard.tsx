@@ -64,9 +64,9 @@ function OfferReach({ audience }: { audience: AudienceFormValues }) {
 }
 const LAST = STEPS.length - 1;
 
-type Props = { offerId?: number; initial: OfferForm };
+type Props = { offerId?: number; initial: OfferForm; sendToNewMembers?: boolean };
 
-export function OfferWizard({ offerId, initial }: Props) {
+export function OfferWizard({ offerId, initial, sendToNewMembers = false }: Props) {
   const { t, i18n } = useTranslation('offers');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -275,7 +275,12 @@ export function OfferWizard({ offerId, initial }: Props) {
                 {t('wizard.target.reach', { value: formatNumber(reach, i18n.language) })}
               </Alert>
             )}
-            <DeliveryStep offerId={id} hasAudience={hasAudience} languages={mailLanguages(mail)} />
+            <DeliveryStep
+              offerId={id}
+              hasAudience={hasAudience}
+              languages={mailLanguages(mail)}
+              sendToNewMembers={sendToNewMembers}
+            />
           </Stack>
         )}
       </Card>

@@ -41,6 +41,7 @@ export function UpdateOfferRoute() {
         key={offer.data.id}
         offerId={offer.data.id}
         initial={offerFormFrom(offer.data)}
+        sendToNewMembers={offer.data.sendToNewMembers}
       />
     </>
   );
