@@ -8,14 +8,14 @@ const TEXT = {
   ja: {
     bell: 'お知らせ',
     bellUnread: 'お知らせ 1件未読',
-    message: '750ポイントを獲得しました。',
+    message: '750ポイントを獲得しました（e2e welcome）。',
     markAll: 'すべて既読にする',
     second: '島旅フェアのご案内',
   },
   en: {
     bell: 'Notifications',
     bellUnread: 'Notifications, 1 unread',
-    message: 'You received 750 points.',
+    message: 'You received 750 points (e2e welcome).',
     markAll: 'Mark all as read',
     second: 'Island fair this weekend',
   },

@@ -85,6 +85,10 @@ test('admin test-sends, sends now and cancels a scheduled batch; the member unsu
       r.url().endsWith(`/api/admin/posts/${postId}/sendouts`) && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: '今すぐ送信する' }).click();
+  // A batch is already scheduled for this mail: sending now asks first, naming it.
+  const again = page.getByRole('dialog', { name: 'このメールをもう一度送信しますか？' });
+  await expect(again).toContainText('2030-04-01 09:00');
+  await again.getByRole('button', { name: 'もう一度送信する' }).click();
   const response = await created;
   expect(response.status()).toBe(201);
   const batchId = ((await response.json()) as { data: Batch }).data.id;

@@ -16,6 +16,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
+import { pickLocale } from '@fanclub/contract/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { appError } from './errors';
@@ -26,6 +27,8 @@ import commentRoutes from './modules/comments/routes';
 import reactionRoutes from './modules/reactions/routes';
 import avatarRoutes from './modules/avatar/routes';
 import feedRoutes from './modules/feed/routes';
+import groupTopicRoutes from './modules/group-topics/routes';
+import groupRoutes from './modules/groups/routes';
 import sharePage from './modules/feed/share-page';
 import healthRoutes from './modules/health/routes';
 import memberRoutes from './modules/members/routes';
@@ -56,10 +59,18 @@ import offerMailRoutes from './modules/offers/mail-routes';
 import offerMemberRoutes from './modules/offers/member-routes';
 import offerStatsRoutes from './modules/offers/stats-routes';
 import surveyRoutes from './modules/surveys/routes';
+import groupMailRoutes from './modules/group-mail/routes';
+import groupAdminRoutes from './modules/groups-admin/routes';
+import groupAdminMemberRoutes from './modules/groups-admin/member-routes';
+import groupAdminTopicRoutes from './modules/groups-admin/topic-routes';
+import segmentRoutes from './modules/segments/routes';
 import { redactedUrl } from './lib/redact-url';
+import { redactedError } from './lib/redact-error';
 import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
-import errorHandler, { sendError } from './plugins/error-handler';
+import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
+import hardeningPlugin from './plugins/hardening';
+import openapiSecurity, { nullableWithType, SECURITY_SCHEMES } from './plugins/openapi-security';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
@@ -96,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ],
             // The report's secret may come in the query string: never print it.
             serializers: {
+              // Failed queries: the statement and its code, never its bound values.
+              err: redactedError,
               req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
                 method: req.method,
                 url: redactedUrl(req.url),
@@ -104,8 +117,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               }),
             },
           },
-    requestIdHeader: 'x-request-id',
+    // The server names each request itself; a client's X-Request-Id is not trusted.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    // A request line or headers past Node's limit: the contract's envelope, not a bare 431.
+    clientErrorHandler: answerClientError,
+    // The router's own refusals (a path parameter over its length limit, a malformed URL)
+    // answer the envelope too: a too-long id names no record.
+    frameworkErrors: (error, request, reply) => {
+      // No hook ran yet: the locale comes straight from the header.
+      request.locale = pickLocale(request.headers['content-language']);
+      return sendError(
+        request,
+        reply,
+        appError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'VALIDATION_ERROR'),
+      );
+    },
     // Fastify also takes a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -131,10 +158,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         description:
           'Calls of the fan club web application. Answers are `{data}` (lists add `meta`); errors `{code, error_code, message, errors}`. ' +
           'State-changing calls need the X-XSRF-TOKEN header from GET /sanctum/csrf-cookie.',
+        license: { name: 'Proprietary', url: 'https://setouchi-fanclub.example/terms' },
       },
+      servers: [{ url: '/', description: 'The same origin as the web app' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // Nullable unions get their type; each operation's security, summary and operationId are
+    // set from the route as it registers (plugins/openapi-security.ts).
+    transformObject: (documentObject) =>
+      nullableWithType(jsonSchemaTransformObject(documentObject)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -147,7 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
+  await app.register(hardeningPlugin);
   await app.register(authPlugin);
+  await app.register(openapiSecurity);
   await app.register(uploadsPlugin);
   await app.register(realtimePlugin);
 
@@ -179,6 +214,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offerMemberRoutes);
   await app.register(offerStatsRoutes);
   await app.register(surveyRoutes);
+  await app.register(groupMailRoutes);
+  await app.register(groupAdminRoutes);
+  await app.register(groupAdminMemberRoutes);
+  await app.register(groupAdminTopicRoutes);
+  await app.register(segmentRoutes);
   await app.register(statisticsRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
@@ -186,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes);
   await app.register(reactionRoutes);
   await app.register(feedRoutes);
+  await app.register(groupRoutes);
+  await app.register(groupTopicRoutes);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureAdmin } from './modules/members/admin-account';
-import { seedDemoIfEmpty } from './seed/demo';
+import { devLogStream, startBanner } from './lib/dev-log';
+import { prepareStartData } from './seed/start-data';
 
 async function main() {
   const config = loadConfig();
@@ -12,21 +12,15 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  const app = await buildApp({ config, database, background: true });
+  // JSON logs in production (for collectors), one readable line per event otherwise.
+  const app = await buildApp({
+    config,
+    database,
+    background: true,
+    ...(config.env === 'production' ? {} : { logStream: devLogStream() }),
+  });
 
-  if (config.admin) {
-    await ensureAdmin(database.db, config.admin.email, config.admin.password);
-    app.log.info({ email: config.admin.email }, 'admin account ensured from ADMIN_EMAIL');
-  }
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(app);
-    if (seeded) {
-      console.log(
-        `\nDemo data loaded. Demo admin login: ${seeded.adminEmail} / ${seeded.adminPassword}\n` +
-          `Demo member login: ${seeded.memberEmail} / ${seeded.memberPassword}\n`,
-      );
-    }
-  }
+  const { seeded } = await prepareStartData(app, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,9 +43,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `Setouchi Fan Club is running at ${config.appUrl} (API reference: ${config.appUrl}/api/docs)`,
-  );
+  console.log(startBanner(config.appUrl, seeded ?? undefined));
 }
 
 main().catch((error: unknown) => {

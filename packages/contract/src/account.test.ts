@@ -24,9 +24,44 @@ describe('settings schemas', () => {
   it('tells blank from a wrong choice', () => {
     const result = accountSettingsBody.safeParse({ ...settings, prefecture: '', timezone: 'UTC' });
     expect(fieldErrorsFromIssues(result.error!.issues, 'en')).toEqual({
-      prefecture: ['should not be blank'],
+      prefecture: ['Please choose one.'],
       timezone: ['Choose one of the options.'],
     });
+  });
+
+  it('asks members in Japan for a 7-digit postal code and a prefecture', () => {
+    const result = accountSettingsBody.safeParse({ ...settings, postalCode: '', prefecture: '' });
+    expect(fieldErrorsFromIssues(result.error!.issues, 'ja')).toEqual({
+      postalCode: ['入力してください'],
+      prefecture: ['選択してください'],
+    });
+    const wrong = accountSettingsBody.safeParse({ ...settings, postalCode: 'SW1A 1AA' });
+    expect(fieldErrorsFromIssues(wrong.error!.issues, 'en')).toEqual({
+      postalCode: ['Enter the postal code as 7 digits without a hyphen.'],
+    });
+  });
+
+  it('lets members abroad leave out the prefecture and give their own postal code', () => {
+    const abroad = { ...settings, countryOfResidence: 'CT198', nationality: 'CT198' };
+    const bare = accountSettingsBody.parse({ ...abroad, postalCode: '', prefecture: '' });
+    expect(bare).toMatchObject({ postalCode: undefined, prefecture: undefined });
+    const uk = accountSettingsBody.parse({
+      ...abroad,
+      postalCode: 'sw1a 1aa',
+      prefecture: 'JPPRF34',
+      city: 'London',
+    });
+    expect(uk).toMatchObject({ postalCode: 'SW1A 1AA', prefecture: undefined, city: 'London' });
+    const wrong = accountSettingsBody.safeParse({ ...abroad, postalCode: '〒100-0001' });
+    expect(Object.keys(fieldErrorsFromIssues(wrong.error!.issues, 'en'))).toEqual(['postalCode']);
+  });
+
+  it('checks the address even when another field is wrong', () => {
+    const result = accountSettingsBody.safeParse({ ...settings, nickname: '', postalCode: '12' });
+    expect(Object.keys(fieldErrorsFromIssues(result.error!.issues, 'en')).sort()).toEqual([
+      'nickname',
+      'postalCode',
+    ]);
   });
 
   it('requires the terms consent', () => {

@@ -2,7 +2,7 @@
 // tab (GET/POST api/account-settings and api/me) and the organization tab (api/me/organization).
 import { z } from 'zod';
 import { CONTENT_LANGUAGES, GENDERS } from './codes';
-import { COUNTRY_CODES } from './countries';
+import { COUNTRY_CODES, JAPAN_COUNTRY_CODE } from './countries';
 import { POSTAL_CODE_PATTERN, PREFECTURE_CODES } from './reference';
 import { TIMEZONE_CODES } from './timezones';
 
@@ -21,12 +21,12 @@ function optional<T extends z.ZodType>(schema: T) {
   );
 }
 
-/** A required choice from a list: blank says "should not be blank", anything else "choose one". */
+/** A required choice from a list: blank asks to choose one, anything else "one of the options". */
 function choice<const T extends readonly string[]>(values: T) {
   return z.enum(values as unknown as [T[number], ...T[number][]], {
     error: (issue) =>
       issue.input === undefined || issue.input === '' || issue.input === null
-        ? 'validation.required'
+        ? 'validation.select'
         : 'validation.option',
   });
 }
@@ -39,11 +39,8 @@ export const KANA_PATTERN = /^[\u3041-\u3096\u309D\u309E\u30A1-\u30FA\u30FC-\u30
 const phoneField = (message: 'validation.phone' | 'validation.fax') =>
   optional(z.string().regex(PHONE_PATTERN, message));
 
-const postalCodeField = z
-  .string(required)
-  .trim()
-  .min(1, { error: 'validation.required', abort: true })
-  .regex(POSTAL_CODE_PATTERN, 'validation.postal_code');
+/** A postal code abroad, in its country's own format: letters, digits, spaces and hyphens. */
+export const FOREIGN_POSTAL_CODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,14}[A-Za-z0-9])?$/;
 
 // Privacy consents (spec section 3). Terms is mandatory; the other four are the member's choice.
 export const CONSENT_KEYS = [
@@ -83,15 +80,18 @@ export const privacySettings = z
   .meta({ id: 'PrivacySettings' });
 export type PrivacySettings = z.infer<typeof privacySettings>;
 
-// The individual account tab. Email is shown but not changed here.
-export const accountSettingsBody = z.object({
+// The individual account tab. Email is shown but not changed here. The address depends on the
+// country of residence: members living in Japan give a 7-digit postal code and a prefecture;
+// members abroad give neither prefecture nor Japanese code, and may give a postal code in their
+// own format and a region or city (docs/DECISIONS.md, "Members abroad").
+const accountSettingsObject = z.object({
   lastName: text(50),
   firstName: text(50),
   nickname: text(30),
   phone: phoneField('validation.phone'),
   fax: phoneField('validation.fax'),
-  postalCode: postalCodeField,
-  prefecture: choice(PREFECTURE_CODES),
+  postalCode: optional(z.string().max(16, 'validation.too_long')),
+  prefecture: optional(z.string()),
   city: optional(z.string().max(100, 'validation.too_long')),
   timezone: choice(TIMEZONE_CODES),
   nationality: choice(COUNTRY_CODES),
@@ -102,6 +102,49 @@ export const accountSettingsBody = z.object({
     .max(CONTENT_LANGUAGES.length, 'validation.invalid')
     .default([]),
 });
+
+type AddressInput = { countryOfResidence?: unknown; postalCode?: unknown; prefecture?: unknown };
+
+/** Whether the (raw) values say the member lives in Japan; an unchosen country counts as Japan. */
+export function livesInJapan(values: { countryOfResidence?: unknown }): boolean {
+  const country = values.countryOfResidence;
+  return country === undefined || country === '' || country === JAPAN_COUNTRY_CODE;
+}
+
+export const accountSettingsBody = accountSettingsObject
+  .superRefine(
+    (values, ctx) => {
+      if (typeof values !== 'object' || values === null) return;
+      const v = values as AddressInput;
+      const postalCode = typeof v.postalCode === 'string' ? v.postalCode : undefined;
+      if (livesInJapan(v)) {
+        if (!postalCode)
+          ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.required' });
+        else if (!POSTAL_CODE_PATTERN.test(postalCode))
+          ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'validation.postal_code' });
+        if (v.prefecture === undefined || v.prefecture === '')
+          ctx.addIssue({ code: 'custom', path: ['prefecture'], message: 'validation.select' });
+        else if (!(PREFECTURE_CODES as readonly unknown[]).includes(v.prefecture))
+          ctx.addIssue({ code: 'custom', path: ['prefecture'], message: 'validation.option' });
+      } else if (postalCode && !FOREIGN_POSTAL_CODE_PATTERN.test(postalCode)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['postalCode'],
+          message: 'validation.postal_code_abroad',
+        });
+      }
+      // Field errors elsewhere must not hide the address rules: they run on every submit.
+    },
+    { when: () => true },
+  )
+  .transform((values) => ({
+    ...values,
+    // Abroad there is no prefecture; the postal code keeps the member's own format, in capitals.
+    prefecture: livesInJapan(values)
+      ? (values.prefecture as (typeof PREFECTURE_CODES)[number])
+      : undefined,
+    postalCode: values.postalCode?.toUpperCase(),
+  }));
 export type AccountSettingsBody = z.input<typeof accountSettingsBody>;
 export type AccountSettingsData = z.output<typeof accountSettingsBody>;
 

@@ -1,6 +1,7 @@
 // Who a post or a mail is for: everyone, or filters on the member's
 // profile. Every key of a custom audience is optional; an empty list means "any".
 import { z } from 'zod';
+import { calendarDay, strictInteger } from './api';
 import { CONTENT_LANGUAGES, GENDERS } from './codes';
 
 const countryList = z
@@ -9,16 +10,15 @@ const countryList = z
   .optional();
 
 /** A Japan-time calendar day, `YYYY-MM-DD`. */
-const day = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.date')
-  .optional();
+const day = calendarDay.optional();
 
-const age = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int('validation.invalid')
-  .min(0, 'validation.invalid')
-  .max(120, 'validation.invalid');
+const age = strictInteger(
+  z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(120, 'validation.invalid'),
+);
 
 export const audienceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('all') }),

@@ -4,19 +4,9 @@ import { CAMPAIGN_STATES, CAMPAIGN_STATUSES, campaignEmail } from './campaigns';
 import { CONTENT_LANGUAGES } from './codes';
 import { audienceView } from './posts';
 import { SENDOUT_TYPES } from './sendouts';
+import { sourceListQuery } from './source-steps';
 
-export const campaignListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  keyword: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string().max(200).default(''),
-  ),
-  state: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(CAMPAIGN_STATES, { error: 'validation.option' }).optional(),
-  ),
-});
+export const campaignListQuery = sourceListQuery(CAMPAIGN_STATES);
 export type CampaignListQuery = z.input<typeof campaignListQuery>;
 
 export const campaignListItem = z

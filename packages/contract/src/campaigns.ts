@@ -35,10 +35,22 @@
 //   GET|POST /api/surveys/complete                  query/body surveyCompleteInput → dataOf(surveyCompleteResult)
 //                                                     (no CSRF; bad signature → 403 INVALID_SIGNATURE)
 import { z } from 'zod';
-import { audienceSchema } from './audience';
+import { pageQuery, strictInteger } from './api';
 import { CONTENT_LANGUAGES } from './codes';
-import { formatJapanTime, parseJapanTime } from './japan-time';
+import { formatJapanTime } from './japan-time';
 import { audienceView } from './posts';
+import {
+  audienceStepBody,
+  expiryAfterStart,
+  periodRule,
+  mailStepBody,
+  parseTimeInput,
+  recordId,
+  requiredText,
+  sendoutStepBody,
+  sendToNewMembersStepBody,
+  timeField,
+} from './source-steps';
 import {
   SENDOUT_STATUSES,
   SENDOUT_TYPES,
@@ -97,38 +109,16 @@ export const RID_TAG = '[RID]';
 const SURVEY_URL =
   /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?([/?#][^\s]*)?$/i;
 
-/** A time as the spec's `YYYY-MM-DD HH:mm` (Japan time) or ISO 8601 with an offset. */
-export function parseTimeInput(value: string): Date | undefined {
-  const jst = parseJapanTime(value.trim());
-  if (jst) return jst;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim()))
-    return undefined;
-  const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-export { formatJapanTime };
-
-const timeField = z.preprocess(
-  (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v),
-  z
-    .string()
-    .min(1, 'validation.required')
-    .refine((v) => parseTimeInput(v) !== undefined, 'validation.datetime'),
-);
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.too_long');
+export { formatJapanTime, parseTimeInput };
 
 const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'validation.number' })
-    .int('validation.invalid')
-    .min(min, min === 0 ? 'validation.not_negative' : 'validation.positive')
-    .max(max, 'validation.invalid');
+  strictInteger(
+    z
+      .number({ error: 'validation.number' })
+      .int('validation.invalid')
+      .min(min, min === 0 ? 'validation.not_negative' : 'validation.positive')
+      .max(max, 'validation.invalid'),
+  );
 
 /** Step 1 (basic settings); also the whole-campaign update. */
 export const campaignDetailBody = z
@@ -157,22 +147,7 @@ export const campaignDetailBody = z
     ),
     status: z.enum(CAMPAIGN_STATUSES, { error: 'validation.option' }).default('active'),
   })
-  .refine(
-    (c) => {
-      const start = parseTimeInput(c.startAt);
-      const end = parseTimeInput(c.expiresAt);
-      return !start || !end || end.getTime() > start.getTime();
-    },
-    {
-      path: ['expiresAt'],
-      message: 'validation.expiry_after_start',
-      // Checked even when other fields fail, so every error shows at once.
-      when: (payload) => {
-        const v = payload.value as { startAt?: unknown; expiresAt?: unknown } | undefined;
-        return typeof v?.startAt === 'string' && typeof v.expiresAt === 'string';
-      },
-    },
-  );
+  .refine(expiryAfterStart, periodRule);
 export type CampaignDetailBody = z.input<typeof campaignDetailBody>;
 export type CampaignDetailData = z.output<typeof campaignDetailBody>;
 
@@ -189,10 +164,7 @@ export const campaignStatusBody = z.object({
   status: z.enum(CAMPAIGN_STATUSES, { error: 'validation.option' }),
 });
 
-const campaignId = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .positive('validation.required');
+const campaignId = recordId();
 
 /** One language of a campaign mail: `subject` and `body` (HTML, sanitised), campaign tags only. */
 export const campaignEmailContent = mailContentFor('campaign');
@@ -203,20 +175,10 @@ export const campaignMailSet = mailSetFor('campaign');
  * Steps 2 and 3: the invitation's (or reminder's) mail per language. Replaces that type's set:
  * languages left out are removed. Japanese is required (members without their language get it).
  */
-export const campaignEmailBody = z
-  .object({
-    campaignId,
-    type: z.enum(SENDOUT_TYPES, { error: 'validation.option' }),
-    mail: campaignMailSet,
-  })
-  .superRefine((b, ctx) => {
-    if (!b.mail.ja)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mail', 'ja', 'subject'],
-        message: 'validation.mail_japanese',
-      });
-  });
+export const campaignEmailBody = mailStepBody(
+  { campaignId, type: z.enum(SENDOUT_TYPES, { error: 'validation.option' }) },
+  campaignMailSet,
+);
 export type CampaignEmailBody = z.input<typeof campaignEmailBody>;
 
 export const campaignEmail = z
@@ -231,7 +193,7 @@ export const campaignEmail = z
 export type CampaignEmail = z.infer<typeof campaignEmail>;
 
 /** Step 4: who the campaign is for. */
-export const campaignAudienceBody = z.object({ campaignId, audience: audienceSchema });
+export const campaignAudienceBody = audienceStepBody({ campaignId });
 export type CampaignAudienceBody = z.input<typeof campaignAudienceBody>;
 export const campaignAudienceResult = z
   .object({
@@ -246,29 +208,15 @@ export const campaignAudienceResult = z
 export type CampaignAudienceResult = z.infer<typeof campaignAudienceResult>;
 
 /** Step 5: an invitation or reminder batch, now or at `scheduledAt` (Japan time, future). */
-const scheduleText = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: 'validation.required' })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation.datetime'),
-);
 const sendoutType = z.enum(SENDOUT_TYPES, { error: 'validation.option' }).default('invitation');
-export const campaignSendoutBody = z.discriminatedUnion('sendMode', [
-  z.object({ campaignId, sendMode: z.literal('now'), type: sendoutType }),
-  z.object({
-    campaignId,
-    sendMode: z.literal('schedule'),
-    type: sendoutType,
-    scheduledAt: scheduleText,
-  }),
-]);
+export const campaignSendoutBody = sendoutStepBody({ campaignId, type: sendoutType });
 export type CampaignSendoutBody = z.input<typeof campaignSendoutBody>;
 export type CampaignSendoutData = z.output<typeof campaignSendoutBody>;
 
 export const campaignSendoutListBody = z.object({
   campaignId,
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageQuery.shape.page,
+  limit: pageQuery.shape.limit,
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(SENDOUT_STATUSES, { error: 'validation.option' }).optional(),
@@ -277,7 +225,7 @@ export const campaignSendoutListBody = z.object({
 export type CampaignSendoutListBody = z.input<typeof campaignSendoutListBody>;
 
 /** "Also send to new members": new matching members are invited automatically (daily 10:00 JST). */
-export const sendToNewMembersBody = z.object({ campaignId, enabled: z.boolean() });
+export const sendToNewMembersBody = sendToNewMembersStepBody({ campaignId });
 export const sendToNewMembersResult = z
   .object({ enabled: z.boolean() })
   .meta({ id: 'SendToNewMembers' });

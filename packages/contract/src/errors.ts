@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'CAMPAIGN_IN_USE',
   'CAMPAIGN_NOT_OPEN',
   'INVALID_SIGNATURE',
+  'REQUEST_TOO_LARGE',
+  'HEADERS_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -60,6 +62,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CAMPAIGN_IN_USE: 409,
   CAMPAIGN_NOT_OPEN: 422,
   INVALID_SIGNATURE: 403,
+  REQUEST_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
 };
 
 export const errorEnvelope = z

@@ -2,14 +2,14 @@
 // GET api/posts, api/posts/{id}, api/post-detail/{id}, api/public/posts/{id},
 // POST api/count-view/{id}). The post shapes themselves live in ./posts.
 import { z } from 'zod';
-import { pageMeta, pageQuery } from './api';
+import { MAX_ID, pageMeta, pageQuery, strictInteger } from './api';
 import { postCategoryRef, postSummary, reactionCounts } from './posts';
 
 /** GET api/posts: `filter` is a category id (empty = every category). */
 export const feedQuery = pageQuery.extend({
   filter: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive('validation.option').optional(),
+    strictInteger(z.number().int().positive('validation.option').max(MAX_ID).optional()),
   ),
 });
 export type FeedQuery = z.input<typeof feedQuery>;

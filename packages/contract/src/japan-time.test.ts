@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCalendarDay,
+  parseTimeInput,
   formatJapanTime,
   fromJapanParts,
   japanDay,
@@ -36,5 +38,48 @@ describe('Japan time', () => {
     expect(japanMonthStart('2026-01', -1).toISOString()).toBe('2025-11-30T15:00:00.000Z');
     expect(japanMonthStart('2026-12', 1).toISOString()).toBe('2026-12-31T15:00:00.000Z');
     expect(fromJapanParts(2026, 4, 1, 10).toISOString()).toBe('2026-04-01T01:00:00.000Z');
+  });
+});
+
+describe('times the API accepts (parseTimeInput)', () => {
+  it('reads Japan time and ISO 8601 with an offset as the same instant', () => {
+    const at = '2026-04-01T01:00:00.000Z';
+    for (const text of [
+      '2026-04-01 10:00',
+      '2026-04-01T10:00+09:00',
+      '2026-04-01T10:00:00+0900',
+      '2026-04-01T01:00:00Z',
+      '2026-04-01T01:00:00.000Z',
+      '2026-03-31T21:00-04:00',
+      ' 2026-04-01T01:00Z ',
+    ]) {
+      expect(parseTimeInput(text)?.toISOString(), text).toBe(at);
+    }
+    expect(parseTimeInput('2026-04-01T01:00:00.250Z')?.toISOString()).toBe(
+      '2026-04-01T01:00:00.250Z',
+    );
+  });
+
+  it('refuses times without an offset, impossible fields and other shapes', () => {
+    for (const text of [
+      '2026-04-01T10:00',
+      '2026-02-30T10:00Z',
+      '2026-04-01T24:00Z',
+      '2026-04-01T10:60Z',
+      '2026-04-01T10:00+25:00',
+      '2026-13-01 10:00',
+      '2026/04/01 10:00',
+      '1775005200000',
+      '',
+    ]) {
+      expect(parseTimeInput(text), text).toBeUndefined();
+    }
+  });
+
+  it('knows real calendar days', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const d of ['2026-02-29', '2026-13-45', '2026-00-10', '2026-4-1']) {
+      expect(isCalendarDay(d), d).toBe(false);
+    }
   });
 });

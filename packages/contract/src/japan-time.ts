@@ -48,6 +48,56 @@ export function parseJapanTime(value: string): Date | undefined {
   return date;
 }
 
+/** Whether `YYYY-MM-DD` names a real calendar day (2026-02-29 and 2026-13-45 do not). */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = m.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** ISO 8601 with an offset: `2026-04-01T10:00+09:00`, `…:00Z`, seconds and fractions optional. */
+const ISO_WITH_OFFSET =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * A time as the API accepts it wherever it takes one (issue 19, item 7): the spec's
+ * `YYYY-MM-DD HH:mm` read as Japan time, or ISO 8601 with an offset (`Z` or `±hh:mm`). Fields
+ * must exist (no 2026-02-30, no 24:00); anything else, or an ISO time without an offset, is
+ * undefined. Answers give times as ISO 8601 (`toISOString`).
+ */
+export function parseTimeInput(value: string): Date | undefined {
+  const text = value.trim();
+  const jst = parseJapanTime(text);
+  if (jst) return jst;
+  const m = ISO_WITH_OFFSET.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const ms = Math.floor(Number(m[7] ?? 0) * 1000);
+  const [offH, offM] = [Number(m[9] ?? 0), Number(m[10] ?? 0)];
+  if (offH > 23 || offM > 59) return undefined;
+  const wall = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms));
+  const fields = [
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+  ];
+  if (fields.join() !== [y, mo, d, h, mi, s].join()) return undefined;
+  const offsetMinutes = (m[8] === '-' ? -1 : 1) * (offH * 60 + offM);
+  return new Date(wall.getTime() - offsetMinutes * 60_000);
+}
+
 /** An instant (Date or ISO string) → `YYYY-MM-DD HH:mm` in Japan time. */
 export function formatJapanTime(value: Date | string): string {
   const p = japanParts(value);

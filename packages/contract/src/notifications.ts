@@ -1,20 +1,36 @@
 // Requests and responses of the member's notifications (GET api/notifications, POST
 // api/notifications/read) and of the admin message (POST api/admin/notifications).
 import { z } from 'zod';
-import { pageMeta, pageQuery } from './api';
+import { MAX_ID, pageMeta, pageQuery, strictInteger } from './api';
 
 const required = { error: 'validation.required' } as const;
 
 export const NOTIFICATION_KINDS = ['points', 'exchange', 'admin'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** Why a notification was sent: what the member did or what was decided, shown with it. */
+export const NOTIFICATION_CAUSES = [
+  'first_survey',
+  'survey',
+  'referral',
+  'lottery',
+  'exchange',
+  'donation',
+  'refund',
+  'adjustment',
+  'message',
+] as const;
+export type NotificationCause = (typeof NOTIFICATION_CAUSES)[number];
+
 export const notificationItem = z
   .object({
     id: z.number().int(),
     kind: z.enum(NOTIFICATION_KINDS),
+    /** What caused it (the survey, the referral, the exchange decision…), named on screen. */
+    cause: z.enum(NOTIFICATION_CAUSES),
     /** Localised by Content-Language from the stored message key and its parameters. */
     message: z.string(),
-    /** A path inside the app to open (e.g. `/transactions`), or null. */
+    /** A path inside the app to open, where the cause is (e.g. `/invite-friends`), or null. */
     link: z.string().nullable(),
     /** null while unread. */
     readAt: z.string().nullable(),
@@ -36,7 +52,13 @@ export type NotificationList = z.infer<typeof notificationList>;
 export const readNotificationBody = z.object({
   id: z.union([
     z.literal('all'),
-    z.coerce.number(required).int('validation.invalid').positive('validation.invalid'),
+    strictInteger(
+      z
+        .number(required)
+        .int('validation.invalid')
+        .positive('validation.invalid')
+        .max(MAX_ID, 'validation.invalid'),
+    ),
   ]),
 });
 export type ReadNotificationBody = z.input<typeof readNotificationBody>;
@@ -50,7 +72,13 @@ export type ReadNotificationResult = z.infer<typeof readNotificationResult>;
 export const APP_LINK_PATTERN = /^\/(?![/\\])[^\s]*$/;
 
 export const adminNotificationBody = z.object({
-  userId: z.coerce.number(required).int('validation.invalid').positive('validation.invalid'),
+  userId: strictInteger(
+    z
+      .number(required)
+      .int('validation.invalid')
+      .positive('validation.invalid')
+      .max(MAX_ID, 'validation.invalid'),
+  ),
   message: z.string(required).trim().min(1, 'validation.required').max(500, 'validation.too_long'),
   link: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),

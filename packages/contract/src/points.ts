@@ -1,5 +1,6 @@
 // Requests and responses of the points ledger.
 import { z } from 'zod';
+import { MAX_ID, strictInteger } from './api';
 import { POINT_TYPES } from './reference';
 
 const required = { error: 'validation.required' } as const;
@@ -8,13 +9,21 @@ const required = { error: 'validation.required' } as const;
 export const MAX_ADJUSTMENT = 1_000_000;
 
 export const adjustPointsBody = z.object({
-  userId: z.coerce.number(required).int('validation.invalid').positive('validation.invalid'),
-  points: z.coerce
-    .number(required)
-    .int('validation.whole_points')
-    .min(-MAX_ADJUSTMENT, 'validation.invalid')
-    .max(MAX_ADJUSTMENT, 'validation.invalid')
-    .refine((n) => n !== 0, 'validation.not_zero'),
+  userId: strictInteger(
+    z
+      .number(required)
+      .int('validation.invalid')
+      .positive('validation.invalid')
+      .max(MAX_ID, 'validation.invalid'),
+  ),
+  points: strictInteger(
+    z
+      .number(required)
+      .int('validation.whole_points')
+      .min(-MAX_ADJUSTMENT, 'validation.invalid')
+      .max(MAX_ADJUSTMENT, 'validation.invalid')
+      .refine((n) => n !== 0, 'validation.not_zero'),
+  ),
   reason: z.string(required).trim().min(1, 'validation.required').max(200, 'validation.too_long'),
 });
 export type AdjustPointsBody = z.input<typeof adjustPointsBody>;

@@ -1,11 +1,11 @@
 // Posts and categories: sanitised HTML contents, audiences, Japan-time schedules. Shared by the authoring screens, the feed,
 // the post detail, comments and reactions: keep the exported names stable.
 import { z } from 'zod';
-import { pageQuery } from './api';
+import { MAX_ID, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
 import { MAIL_TAGS_BY_SOURCE, mailSetFor } from './sendouts';
 import { CONTENT_LANGUAGES, REACTION_TYPES, type ReactionType } from './codes';
-import { formatJapanTime, parseJapanTime } from './japan-time';
+import { formatJapanTime, parseJapanTime, parseTimeInput } from './japan-time';
 
 // ---------------------------------------------------------------------------------------------
 // Reactions
@@ -47,6 +47,8 @@ export const categoryItem = z
     status: z.enum(CATEGORY_STATUSES),
     /** Posts filed under it (any status). */
     postCount: z.number().int(),
+    /** Who created it; null for the categories the system made (seed, migration). */
+    createdBy: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -56,8 +58,10 @@ export type CategoryItem = z.infer<typeof categoryItem>;
 const blankToUndefined = (v: unknown) =>
   v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v;
 
+/** Paged as every list (10 by default, at most 100). `filter` is the spec's name for the name
+ *  search; `keyword` is kept as its alias (the admin screen's URL). */
 export const categoryListQuery = pageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  filter: z.preprocess(blankToUndefined, z.string().max(100).optional()),
   keyword: z.preprocess(blankToUndefined, z.string().max(100).optional()),
   status: z.preprocess(
     blankToUndefined,
@@ -107,7 +111,7 @@ const scheduleField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),
   z
     .string()
-    .refine((v) => parseJapanTime(v) !== undefined, 'validation.datetime')
+    .refine((v) => parseTimeInput(v) !== undefined, 'validation.datetime')
     .nullable(),
 );
 
@@ -131,14 +135,14 @@ export const postBody = z
         message: 'validation.required',
       }),
     categoryIds: z
-      .array(z.coerce.number().int().positive('validation.option'))
+      .array(strictInteger(z.number().int().positive('validation.option').max(MAX_ID)))
       .max(20, 'validation.too_long')
       .default([]),
-    /** `YYYY-MM-DD HH:mm` Japan time; null = now. A future time is a scheduled post. */
+    /** `YYYY-MM-DD HH:mm` Japan time or ISO 8601 with an offset; null = now; later = scheduled. */
     publishAt: scheduleField.default(null),
     audience: audienceSchema.default({ type: 'all' }),
     mail: postMail.default({}),
-    /** `YYYY-MM-DD HH:mm` Japan time; null = with the publication. Sending is another module. */
+    /** `YYYY-MM-DD HH:mm` Japan time or ISO 8601 with an offset; null = with the publication. */
     mailScheduledAt: scheduleField.default(null),
     status: z.enum(POST_STATUSES, { error: 'validation.option' }).default('published'),
   })

@@ -1,5 +1,6 @@
 // The first profile survey: questions defined as data, answers checked against them.
 import { z } from 'zod';
+import { idSchema } from './api';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'text', 'number'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -34,8 +35,8 @@ export const questionItem = z
 export type QuestionItem = z.infer<typeof questionItem>;
 
 export const answerInput = z.object({
-  questionId: z.coerce.number().int().positive(),
-  optionIds: z.array(z.coerce.number().int().positive()).max(50).optional(),
+  questionId: idSchema,
+  optionIds: z.array(idSchema).max(50).optional(),
   text: z.string().max(5000).optional(),
   number: z.union([z.number(), z.string().max(30)]).optional(),
 });

@@ -15,12 +15,25 @@ export const REALTIME_MAX_MESSAGE_BYTES = 4096;
 export const SOCKET_ID_PATTERN = /^\d{1,12}\.\d{1,12}$/;
 export const userChannel = (userId: number) => `private-user.${userId}`;
 export const USER_CHANNEL_PATTERN = /^private-user\.(\d{1,12})$/;
+/** A group topic's channel: its activity, as ids only (each reader refetches what they may see). */
+export const groupTopicChannel = (groupId: number, topicId: number) =>
+  `private-group-topic.${groupId}.${topicId}`;
+export const GROUP_TOPIC_CHANNEL_PATTERN = /^private-group-topic\.(\d{1,12})\.(\d{1,12})$/;
 
 /** What arrives on a member's private channel. */
 export type UserEvent =
   | { type: 'balance'; balance: number }
   | { type: 'notification'; id: number; unread?: number }
   | { type: 'unread'; unread: number };
+
+/** What arrives on a group topic's channel: what changed, never its content. */
+export type TopicEvent = {
+  type: 'group_topic';
+  change: 'post' | 'comment' | 'like' | 'vote' | 'edit' | 'delete';
+  topicId: number;
+  postId: number;
+  commentId?: number;
+};
 
 /** Messages the server sends. */
 export type ServerMessage =
@@ -30,7 +43,8 @@ export type ServerMessage =
   | { event: 'signin_success'; data: { user_id: string; user_data?: string } }
   | { event: 'error'; data: { message: string } }
   | { event: 'pong' }
-  | { event: UserEvent['type']; channel: string; data: UserEvent };
+  | { event: UserEvent['type']; channel: string; data: UserEvent }
+  | { event: TopicEvent['type']; channel: string; data: TopicEvent };
 
 /** Messages the client sends. */
 export type ClientMessage =

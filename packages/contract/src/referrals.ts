@@ -9,8 +9,9 @@ export const LOTTERY_WINNERS = 20;
 export const LOTTERY_POINTS = 250;
 
 /**
- * How far a referred friend has come: 1 signed up (provisional), 2 registration confirmed by the
- * mailed link, 3 first profile survey answered (which earns the referrer PC06).
+ * How far a referred friend has come, numbered as the spec numbers the referral achievement:
+ * 1 registration completed (confirmed by the mailed link), 2 temporary registration completed
+ * (signed up, not yet confirmed), 3 first profile survey answered (which earns the referrer PC06).
  */
 export const REFERRAL_LEVELS = [1, 2, 3] as const;
 export type ReferralLevel = (typeof REFERRAL_LEVELS)[number];
@@ -38,7 +39,10 @@ export const referralRow = z
     nickname: z.string(),
     /** Masked: the first letter of the mailbox and the domain. */
     email: z.string(),
+    /** The achievement code (REFERRAL_LEVELS). */
     level: z.number().int().min(1).max(3),
+    /** The spec's name for the same code. */
+    status: z.number().int().min(1).max(3),
     /** When the current level was reached. */
     achievedAt: z.string(),
   })

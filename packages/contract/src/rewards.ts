@@ -1,6 +1,6 @@
 // Rewards, redemptions, exchange requests and point history.
 import { z } from 'zod';
-import { pageQuery } from './api';
+import { calendarDay, idSchema, pageQuery } from './api';
 import type { MessageKey } from './messages';
 import { POINT_TYPES } from './reference';
 
@@ -155,10 +155,9 @@ export type PointHistoryItem = z.infer<typeof pointHistoryItem>;
 
 export const historyQuery = pageQuery;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().regex(DATE, 'validation.date').optional(),
+  calendarDay.optional(),
 );
 
 export const exchangeFilter = z.object({
@@ -200,7 +199,7 @@ export type AdminExchangeItem = z.infer<typeof adminExchangeItem>;
 
 export const approveBody = z.object({
   ids: z
-    .array(z.coerce.number().int().positive('validation.invalid'), {
+    .array(idSchema, {
       error: 'validation.required',
     })
     .min(1, 'validation.required')

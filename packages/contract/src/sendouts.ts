@@ -2,6 +2,7 @@
 // mail content per language with template tags, sendout batches and their history. Posts use
 // it now; campaigns and offers use the same shapes.
 import { z } from 'zod';
+import { pageQuery, timeInput } from './api';
 import { audienceSchema } from './audience';
 import { CONTENT_LANGUAGES, type ContentLanguage } from './codes';
 
@@ -10,7 +11,7 @@ export type SendoutStatus = (typeof SENDOUT_STATUSES)[number];
 export const SENDOUT_TYPES = ['invitation', 'reminder'] as const;
 export type SendoutType = (typeof SENDOUT_TYPES)[number];
 /** What a batch mails about; the tags it may use follow from it. */
-export const SENDOUT_SOURCES = ['post', 'campaign', 'offer'] as const;
+export const SENDOUT_SOURCES = ['post', 'campaign', 'offer', 'group'] as const;
 export type SendoutSource = (typeof SENDOUT_SOURCES)[number];
 
 /** Tags every mail may carry: the recipient's names. */
@@ -27,6 +28,17 @@ export const MAIL_TAGS_BY_SOURCE = {
     'survey_link',
   ],
   offer: [...MEMBER_TAGS, 'offer_link', 'expired_date'],
+  /** A group's research mail (invitation, answer reminder, topic opening) and its notices. */
+  group: [
+    ...MEMBER_TAGS,
+    'group_name',
+    'topic_title',
+    'topic_close',
+    'group_link',
+    'topic_link',
+    'contact_name',
+    'contact_email',
+  ],
 } as const satisfies Record<SendoutSource, readonly string[]>;
 export type MailTagName = (typeof MAIL_TAGS_BY_SOURCE)[SendoutSource][number];
 
@@ -91,11 +103,8 @@ export function mailLanguageFor(mail: MailSet, mainLanguage: string): ContentLan
 // Batches
 // ---------------------------------------------------------------------------------------------
 
-/** `YYYY-MM-DD HH:mm`, Japan time. */
-const scheduleText = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'validation.datetime'),
-);
+/** `YYYY-MM-DD HH:mm` Japan time, or ISO 8601 with an offset. */
+const scheduleText = timeInput;
 
 /** Starting a batch: now ("soon"), or at a schedule in the future. */
 export const createSendoutBody = z.discriminatedUnion('sendMode', [
@@ -162,8 +171,8 @@ export const batchCheck = z
 export type BatchCheck = z.infer<typeof batchCheck>;
 
 export const sendoutListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageQuery.shape.page,
+  limit: pageQuery.shape.limit,
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(SENDOUT_STATUSES, { error: 'validation.option' }).optional(),
@@ -186,8 +195,8 @@ export type TestSendoutBody = z.input<typeof testSendoutBody>;
 /** The audience preview: a page of matching members and the total. */
 export const filterAudienceBody = z.object({
   audience: audienceSchema,
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageQuery.shape.page,
+  limit: pageQuery.shape.limit,
 });
 export type FilterAudienceBody = z.input<typeof filterAudienceBody>;
 

@@ -1,7 +1,7 @@
 // The admin settings tab: the rules in force, the ones the office may change, and the record of
 // every change (who, when, old → new); plus the organization tab's list of members' companies.
 import { z } from 'zod';
-import { pageQuery } from './api';
+import { pageQuery, strictNumber, strictInteger } from './api';
 import { FACILITY_TYPES, organization } from './account';
 import { UI_LOCALES } from './codes';
 
@@ -13,21 +13,25 @@ export const EDITABLE_SETTINGS = [
 ] as const;
 export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
 
-const points = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int('validation.invalid')
-  .min(0, 'validation.invalid')
-  .max(100_000, 'validation.invalid');
+const points = strictInteger(
+  z
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(100_000, 'validation.invalid'),
+);
 
 export const settingsBody = z
   .object({
     firstSurveyPoints: points.optional(),
     referralPoints: points.optional(),
-    paypalJpyPerUsd: z.coerce
-      .number({ error: 'validation.invalid' })
-      .positive('validation.invalid')
-      .max(100_000, 'validation.invalid')
-      .optional(),
+    paypalJpyPerUsd: strictNumber(
+      z
+        .number({ error: 'validation.invalid' })
+        .positive('validation.invalid')
+        .max(100_000, 'validation.invalid')
+        .optional(),
+    ),
   })
   .strict();
 export type SettingsBody = z.input<typeof settingsBody>;

@@ -1,6 +1,7 @@
 // Admin statistics and the funders' report (`GET api/report`):
 // overview figures per area, fan statistics per dimension, and the point-economy report.
 import { z } from 'zod';
+import { calendarDay } from './api';
 import { MEMBER_STATUSES, UI_LOCALES } from './codes';
 import { EXCHANGE_STATUSES, REWARD_TYPES } from './rewards';
 import { POINT_TYPES } from './reference';
@@ -62,10 +63,7 @@ export type FanDimension = (typeof FAN_DIMENSIONS)[number];
 export const UNKNOWN_CODE = 'unknown';
 
 /** A Japan-time calendar day, `YYYY-MM-DD`. */
-const day = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.date')
-  .optional();
+const day = calendarDay.optional();
 
 const fanPeriod = z.object({
   /** Registered on or after this Japan-time day. */

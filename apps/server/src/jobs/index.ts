@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lotteryJob } from './lottery';
 import { campaignJobs } from './campaigns';
+import { groupMailJobs } from './group-mail';
 
 export type Job = {
   name: string;
@@ -32,6 +33,7 @@ export function jobsFor(app: FastifyInstance): Job[] {
   ];
   if (app.config.referralLotteryEnabled) jobs.push(lotteryJob(app));
   jobs.push(...campaignJobs(app));
+  jobs.push(...groupMailJobs(app));
   return jobs;
 }
 

@@ -20,7 +20,14 @@ export type Throttle = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    throttles: { login: Throttle; signup: Throttle; mail: Throttle; report: Throttle };
+    throttles: {
+      login: Throttle;
+      loginAddress: Throttle;
+      loginEmail: Throttle;
+      signup: Throttle;
+      mail: Throttle;
+      report: Throttle;
+    };
   }
 }
 
@@ -65,7 +72,12 @@ async function rateLimitPlugin(app: FastifyInstance) {
     return throttle(limiter, points);
   };
   app.decorate('throttles', {
+    // Failed sign-ins: 5 a minute for one e-mail from one address, and besides that 20 a
+    // minute from one address whatever the e-mails (one host trying many accounts) and 20 in
+    // 15 minutes for one e-mail whatever the addresses (many hosts trying one account).
     login: make('login', 5, 60),
+    loginAddress: make('login-ip', 20, 60),
+    loginEmail: make('login-email', 20, 15 * 60),
     signup: make('signup', 5, 60),
     mail: make('mail', 5, 60),
     // Wrong report secrets: 5 a minute per address.

@@ -17,6 +17,7 @@ import { seedOrganizations } from './demo-organizations';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { seedCampaigns } from './demo-campaigns';
 import { seedOffers } from './demo-offers';
+import { seedGroups } from './demo-groups';
 import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
@@ -335,6 +336,7 @@ export async function seedDemoIfEmpty(ctx: SendoutSeedCtx): Promise<SeedResult |
   await seedSendouts(ctx);
   await seedCampaigns(ctx);
   await seedOffers(ctx);
+  await seedGroups(ctx);
   await seedOrganizations(db);
   // Keep last: it talks about the posts seeded before it.
   await seedConversation(ctx);
@@ -450,8 +452,8 @@ async function seedExchanges(ctx: Ctx) {
       paypalEmail: item.paypalEmail,
     });
     if (item.complete) {
-      await approveRequests(ctx, admin.id, [row.request.id]);
-      await completeRequest(ctx, row.request.id, item.complete);
+      await approveRequests(ctx, admin, [row.request.id]);
+      await completeRequest(ctx, admin, row.request.id, item.complete);
     }
   }
 }

@@ -14,6 +14,7 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { PUBLIC_PATHS, ROUTES, type RouteAccess, type RoutePath } from './route-manifest';
 import { RootErrorBoundary } from './routes/root-error';
+import { withLoadTimeout } from '@/lib/load-timeout';
 import { type AccessOf, type LayoutsFor, type Screen } from './screen-loaders';
 import { ADMIN_SCREENS } from './screens-admin';
 import { PUBLIC_AND_MEMBER_SCREENS } from './screens-member';
@@ -65,7 +66,8 @@ function screenRoutes<A extends RouteAccess>(access: A, layout: LayoutsFor[A]): 
     const texts = () => SCREEN_NAMESPACES[access].map((ns) => loadNamespace(ns));
     return {
       ...where,
-      lazy: () => Promise.all([load(), ...texts()]).then(([Component]) => ({ Component })),
+      lazy: () =>
+        withLoadTimeout(Promise.all([load(), ...texts()])).then(([Component]) => ({ Component })),
     };
   });
 }

@@ -2,6 +2,7 @@
 // two ways a screen's module loads (by the router on match, or by React when rendered).
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { loadNamespace } from '@/lib/i18n';
+import { withLoadTimeout } from '@/lib/load-timeout';
 import type { RouteAccess, RoutePath, ROUTES } from './route-manifest';
 
 /** The layouts a route of each access level may use: those the tree below puts under its guard. */
@@ -27,6 +28,6 @@ export const withTexts = <T,>(module: Promise<T>, ns: Parameters<typeof loadName
 
 /** Loaded only when rendered, i.e. after the admin guard has let the user through. */
 export const renderLazy = <T,>(importer: () => Promise<T>, pick: (module: T) => ComponentType) => {
-  const Screen = lazy(() => importer().then((m) => ({ default: pick(m) })));
+  const Screen = lazy(() => withLoadTimeout(importer()).then((m) => ({ default: pick(m) })));
   return { element: <Screen /> };
 };

@@ -131,6 +131,34 @@ export const ADMIN_SCREENS = {
       (m) => m.CommunityRoute,
     ),
   },
+  '/admin/community/groups': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-groups/routes/groups'), 'groups-admin'),
+      (m) => m.GroupsRoute,
+    ),
+  },
+  '/admin/community/groups/new': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-groups/routes/group-manage'), 'groups-admin'),
+      (m) => m.NewGroupRoute,
+    ),
+  },
+  '/admin/community/groups/:groupId': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-groups/routes/group-manage'), 'groups-admin'),
+      (m) => m.AdminGroupManageRoute,
+    ),
+  },
+  '/admin/community/segments': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-segments/routes/segments'), 'groups-admin'),
+      (m) => m.SegmentsRoute,
+    ),
+  },
   '/admin/fans': {
     layout: 'admin',
     ...renderLazy(

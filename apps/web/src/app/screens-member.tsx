@@ -132,6 +132,20 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
       (m) => m.PublicPostRoute,
     ),
   },
+  '/terms': {
+    layout: 'plain',
+    ...routeLazy(
+      () => withTexts(import('@/features/policies/routes/policy-page'), 'policies'),
+      (m) => m.TermsRoute,
+    ),
+  },
+  '/privacy-policy': {
+    layout: 'plain',
+    ...routeLazy(
+      () => withTexts(import('@/features/policies/routes/policy-page'), 'policies'),
+      (m) => m.PrivacyPolicyRoute,
+    ),
+  },
   '/admin/report': {
     layout: 'plain',
     ...routeLazy(
@@ -179,6 +193,52 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
     ...routeLazy(
       () => import('@/features/offers/routes/offer'),
       (m) => m.OfferRoute,
+    ),
+  },
+  '/groups': {
+    layout: 'member',
+    ...routeLazy(
+      () => withTexts(import('@/features/groups/routes/group-list'), 'groups'),
+      (m) => m.GroupListRoute,
+    ),
+  },
+  '/groups/:groupId': {
+    layout: 'member',
+    ...routeLazy(
+      () => withTexts(import('@/features/groups/routes/group-page'), 'groups'),
+      (m) => m.GroupPageRoute,
+    ),
+  },
+  '/groups/:groupId/members/:memberId': {
+    layout: 'member',
+    ...routeLazy(
+      () => withTexts(import('@/features/groups/routes/group-member'), 'groups'),
+      (m) => m.GroupMemberRoute,
+    ),
+  },
+  '/groups/:groupId/topics/:topicId': {
+    layout: 'member',
+    ...routeLazy(
+      () => withTexts(import('@/features/group-topics/routes/topic'), 'group-topics'),
+      (m) => m.TopicRoute,
+    ),
+  },
+  '/groups/:groupId/topics/:topicId/posts/:postId': {
+    layout: 'member',
+    ...routeLazy(
+      () => withTexts(import('@/features/group-topics/routes/post'), 'group-topics'),
+      (m) => m.GroupPostRoute,
+    ),
+  },
+  '/groups/:groupId/manage': {
+    layout: 'member',
+    ...routeLazy(
+      () =>
+        Promise.all([
+          withTexts(import('@/features/admin-groups/routes/group-manage'), 'groups-admin'),
+          import('@/lib/i18n').then((m) => m.loadNamespace('admin')),
+        ]).then(([m]) => m),
+      (m) => m.ModeratorGroupManageRoute,
     ),
   },
   '*': { layout: 'plain', element: <NotFoundRoute /> },

@@ -22,7 +22,7 @@ export function AdminTabs() {
     >
       <Group gap={0} wrap="nowrap" style={{ overflowX: 'auto' }}>
         {TABS.map(({ to, key }) => {
-          const current = pathname === to;
+          const current = pathname === to || pathname.startsWith(`${to}/`);
           return (
             <UnstyledButton
               key={to}

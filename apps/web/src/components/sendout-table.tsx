@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import type { SendoutBatch } from '@fanclub/contract/sendouts';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { SendoutStatusBadge } from './sendout-status-badge';
+import { ScrollTable } from '@/components/scroll-table';
 
 type SendoutTableProps = {
   rows: SendoutBatch[];
@@ -41,11 +42,20 @@ function ProgressCell({ row }: { row: SendoutBatch }) {
   );
 }
 
+/** The admin page of a batch's source (a post, campaign, offer or group). */
+const sourcePath = (row: SendoutBatch) =>
+  ({
+    post: `/admin/posts-info/${row.sourceId}`,
+    campaign: `/admin/campaigns/${row.sourceId}`,
+    offer: `/admin/offers/${row.sourceId}`,
+    group: `/admin/community/groups/${row.sourceId}`,
+  })[row.source];
+
 export function SendoutTable({ rows, label, withPost = false, onCancel }: SendoutTableProps) {
   const { t, i18n } = useTranslation('admin');
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
-    <Table.ScrollContainer minWidth={withPost ? 900 : 820}>
+    <ScrollTable minWidth={withPost ? 900 : 820}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -82,7 +92,7 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
                 <Table.Td style={{ whiteSpace: 'normal' }} miw={140}>
                   <Anchor
                     component={Link}
-                    to={`/admin/posts-info/${row.sourceId}`}
+                    to={sourcePath(row)}
                     fz="sm"
                     aria-label={t('sendouts.openPost', { title: row.sourceTitle })}
                     lineClamp={2}
@@ -131,6 +141,6 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -122,3 +122,8 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return unplaced ? error.message : undefined;
 }
+
+/** The text above a form for a failed call: the envelope's message, else the generic error. */
+export function failureText(error: unknown): string {
+  return isApiError(error) ? error.message : translate(getLocale(), 'errors.SYSTEM_ERROR');
+}

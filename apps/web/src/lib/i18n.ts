@@ -22,6 +22,16 @@ import type jaStats from '@/locales/ja/stats.json';
 import type enStats from '@/locales/en/stats.json';
 import type jaOffers from '@/locales/ja/offers.json';
 import type enOffers from '@/locales/en/offers.json';
+import type jaPolicies from '@/locales/ja/policies.json';
+import type enPolicies from '@/locales/en/policies.json';
+import type jaGroupMail from '@/locales/ja/group-mail.json';
+import type enGroupMail from '@/locales/en/group-mail.json';
+import type jaGroupTopics from '@/locales/ja/group-topics.json';
+import type enGroupTopics from '@/locales/en/group-topics.json';
+import type jaGroupsAdmin from '@/locales/ja/groups-admin.json';
+import type enGroupsAdmin from '@/locales/en/groups-admin.json';
+import type jaGroups from '@/locales/ja/groups.json';
+import type enGroups from '@/locales/en/groups.json';
 import { getLocale, storeLocale } from './locale';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -80,8 +90,28 @@ export type LocaleShapeCheck = [
   typeof enStats extends SameShape<typeof jaStats> ? true : never,
   typeof jaOffers extends SameShape<typeof enOffers> ? true : never,
   typeof enOffers extends SameShape<typeof jaOffers> ? true : never,
+  typeof jaPolicies extends SameShape<typeof enPolicies> ? true : never,
+  typeof enPolicies extends SameShape<typeof jaPolicies> ? true : never,
+  typeof jaGroupMail extends SameShape<typeof enGroupMail> ? true : never,
+  typeof enGroupMail extends SameShape<typeof jaGroupMail> ? true : never,
+  typeof jaGroupTopics extends SameShape<typeof enGroupTopics> ? true : never,
+  typeof enGroupTopics extends SameShape<typeof jaGroupTopics> ? true : never,
+  typeof jaGroupsAdmin extends SameShape<typeof enGroupsAdmin> ? true : never,
+  typeof enGroupsAdmin extends SameShape<typeof jaGroupsAdmin> ? true : never,
+  typeof jaGroups extends SameShape<typeof enGroups> ? true : never,
+  typeof enGroups extends SameShape<typeof jaGroups> ? true : never,
 ];
 const localeShapeCheck: LocaleShapeCheck = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,
@@ -113,6 +143,11 @@ declare module 'i18next' {
       surveys: typeof jaSurveys;
       stats: typeof jaStats;
       offers: typeof jaOffers;
+      policies: typeof jaPolicies;
+      'group-mail': typeof jaGroupMail;
+      'group-topics': typeof jaGroupTopics;
+      'groups-admin': typeof jaGroupsAdmin;
+      groups: typeof jaGroups;
       messages: Catalogue;
     };
   }
@@ -140,7 +175,19 @@ document.documentElement.lang = getLocale();
  * language; from then on a language switch loads it in the new language before switching.
  */
 export function loadNamespace(
-  ns: 'auth' | 'member' | 'admin' | 'campaigns' | 'surveys' | 'stats' | 'offers',
+  ns:
+    | 'auth'
+    | 'member'
+    | 'admin'
+    | 'campaigns'
+    | 'surveys'
+    | 'stats'
+    | 'offers'
+    | 'policies'
+    | 'group-topics'
+    | 'group-mail'
+    | 'groups-admin'
+    | 'groups',
 ): Promise<void> {
   return i18nReady.then(() => i18n.loadNamespaces(ns));
 }

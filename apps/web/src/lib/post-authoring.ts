@@ -25,7 +25,7 @@ export const categoryOptionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.categories.options,
     queryFn: () =>
-      api.get<ListResponse<CategoryItem>>('/api/categories', { query: { page: 1, limit: 200 } }),
+      api.get<ListResponse<CategoryItem>>('/api/categories', { query: { page: 1, limit: 100 } }),
     staleTime: 60_000,
   });
 

@@ -86,6 +86,18 @@ export const queryKeys = {
     all: ['admin', 'exchange'] as const,
     list: (search: object) => ['admin', 'exchange', search] as const,
   },
+  /** The admin's campaign screens, all under ['admin', 'campaigns']. */
+  campaigns: {
+    all: ['admin', 'campaigns'] as const,
+    lists: ['admin', 'campaigns', 'list'] as const,
+    list: (search: object) => ['admin', 'campaigns', 'list', search] as const,
+    detail: (id: number, locale: string) => ['admin', 'campaigns', 'detail', id, locale] as const,
+    audience: (id: number) => ['admin', 'campaigns', 'audience', id] as const,
+    sendouts: (id: number) => ['admin', 'campaigns', 'sendouts', id] as const,
+    sendoutPage: (id: number, kind: 'wizard' | 'history', paging: Paging) =>
+      ['admin', 'campaigns', 'sendouts', id, kind, paging] as const,
+    exports: ['admin', 'campaigns', 'exports'] as const,
+  },
   /** Offers: the admin's screens under ['admin', 'offers'], the member's under ['offers']. */
   offers: {
     all: ['admin', 'offers'] as const,
@@ -100,6 +112,21 @@ export const queryKeys = {
     member: ['offers'] as const,
     open: (locale: string) => ['offers', 'open', locale] as const,
     memberOffer: (id: number, locale: string) => ['offers', 'offer', id, locale] as const,
+  },
+  /** A group's mail screen (templates, switches, open topics) and its sending history. */
+  groupMail: {
+    all: ['admin', 'group-mail'] as const,
+    settings: (groupId: number) => ['admin', 'group-mail', groupId, 'settings'] as const,
+    history: (groupId: number, paging: Paging) =>
+      ['admin', 'group-mail', groupId, 'history', paging] as const,
+  },
+  /** The member's groups: lists by filter, a group's page, a member's page. */
+  groups: {
+    all: ['groups'] as const,
+    list: (params: object) => ['groups', 'list', params] as const,
+    detail: (id: number) => ['groups', 'detail', id] as const,
+    member: (id: number, memberId: number, page: number) =>
+      ['groups', 'member', id, memberId, page] as const,
   },
   adminOutbox: {
     list: (search: object) => ['admin', 'outbox', search] as const,

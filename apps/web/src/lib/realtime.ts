@@ -1,6 +1,7 @@
 // The realtime client: one WebSocket per tab to the same origin, a Pusher-like handshake
 // (socket id → api/broadcasting/auth → subscribe to private-user.<id>), reconnection with
 // back-off, and the member's events handed to listeners. It runs while a user is signed in.
+// Screens may also follow shared channels (a group topic's) while they are open.
 import { useSyncExternalStore } from 'react';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@fanclub/contract/auth';
@@ -11,6 +12,7 @@ import {
   userChannel,
   type ClientMessage,
   type ServerMessage,
+  type TopicEvent,
   type UserEvent,
 } from '@fanclub/contract/realtime-protocol';
 import { api, setSocketId } from './api-client';
@@ -18,6 +20,8 @@ import { userQueryOptions } from './auth';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
 type EventListener = (event: UserEvent) => void;
+/** A shared channel's event, or null after a reconnection (what was missed must be refetched). */
+type ChannelListener = (event: TopicEvent | null) => void;
 
 const PING_EVERY_MS = 30_000;
 const PONG_WITHIN_MS = 10_000;
@@ -36,6 +40,10 @@ class RealtimeClient {
   /** Called when a subscription is (re)established: what was missed meanwhile is refetched. */
   onReconnect: (() => void) | undefined;
   private hadSubscription = false;
+  private socketId: string | undefined;
+  private readonly followed = new Map<string, Set<ChannelListener>>();
+  /** Channels subscribed on the current socket. */
+  private readonly joined = new Set<string>();
 
   getStatus = () => this.status;
 
@@ -53,6 +61,38 @@ class RealtimeClient {
     };
   }
 
+  /** Follows a shared channel (its auth is asked of the server) until the returned call. */
+  follow(channel: string, listener: ChannelListener) {
+    let listeners = this.followed.get(channel);
+    if (!listeners) this.followed.set(channel, (listeners = new Set()));
+    listeners.add(listener);
+    if (this.socket && this.socketId && this.status === 'connected')
+      void this.subscribeShared(this.socket, this.socketId, channel);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      this.followed.delete(channel);
+      if (this.joined.delete(channel) && this.socket)
+        this.sendOn(this.socket, { event: 'unsubscribe', channel });
+    };
+  }
+
+  private async subscribeShared(socket: WebSocket, socketId: string, channel: string) {
+    if (this.joined.has(channel)) return;
+    this.joined.add(channel);
+    try {
+      const { data } = await api.post<DataResponse<ChannelAuth>>('/api/broadcasting/auth', {
+        socket_id: socketId,
+        channel_name: channel,
+      });
+      if (this.socket === socket)
+        this.sendOn(socket, { event: 'subscribe', channel, auth: data.auth });
+    } catch {
+      // Not allowed (or offline): the screen still works by refetching on its own.
+      this.joined.delete(channel);
+    }
+  }
+
   start(userId: number) {
     if (this.userId === userId) return;
     this.stop();
@@ -68,6 +108,7 @@ class RealtimeClient {
     this.clearKeepAlive();
     const socket = this.socket;
     this.socket = undefined;
+    this.joined.clear();
     socket?.close(1000);
     this.setStatus('idle');
   }
@@ -97,6 +138,7 @@ class RealtimeClient {
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = undefined;
+      this.joined.clear();
       this.clearKeepAlive();
       this.setStatus('disconnected');
       this.scheduleReconnect();
@@ -107,6 +149,7 @@ class RealtimeClient {
     switch (message.event) {
       case 'connection_established': {
         setSocketId(message.data.socket_id);
+        this.socketId = message.data.socket_id;
         const channel = userChannel(this.userId!);
         try {
           const { data } = await api.post<DataResponse<ChannelAuth>>('/api/broadcasting/auth', {
@@ -121,14 +164,28 @@ class RealtimeClient {
         return;
       }
       case 'subscription_succeeded':
+        if (message.channel !== userChannel(this.userId ?? 0)) {
+          // A shared channel: after a reconnection its screen refetches what it missed.
+          for (const listener of this.followed.get(message.channel) ?? []) listener(null);
+          return;
+        }
         this.attempts = 0;
         this.setStatus('connected');
         this.startKeepAlive(socket);
         if (this.hadSubscription) this.onReconnect?.();
         this.hadSubscription = true;
+        for (const channel of this.followed.keys())
+          void this.subscribeShared(socket, this.socketId!, channel);
         return;
       case 'subscription_error':
+        if (message.channel !== userChannel(this.userId ?? 0)) {
+          this.joined.delete(message.channel);
+          return;
+        }
         socket.close();
+        return;
+      case 'group_topic':
+        for (const listener of this.followed.get(message.channel) ?? []) listener(message.data);
         return;
       case 'pong':
         clearTimeout(this.pongTimer);

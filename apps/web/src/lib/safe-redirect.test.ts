@@ -17,6 +17,9 @@ describe('safeRedirectTarget', () => {
     ['the sign-out page', '/logout'],
     ['an API call', '/api/me/unsubscribe'],
     ['an API path dressed as a start link', '/api/campaigns/1/start/../../me'],
+    ['dot segments that leave a protocol-relative path', '/..//evil.example/path'],
+    ['dot segments and a backslash', '/../\\evil.example/path'],
+    ['encoded slashes after dot segments', '/.././/evil.example'],
   ])('refuses %s', (_, value) => {
     expect(safeRedirectTarget(value)).toBeUndefined();
   });

@@ -10,6 +10,8 @@ export function safeRedirectTarget(value: string | null | undefined): string | u
   try {
     const url = new URL(value, window.location.origin);
     if (url.origin !== window.location.origin || url.pathname === '/logout') return undefined;
+    // Dot segments may leave a path that reads as another host: `/..//evil/x` → `//evil/x`.
+    if (/^\/[/\\]/.test(url.pathname)) return undefined;
     if (url.pathname.startsWith('/api/') && !SERVER_TARGET.test(url.pathname)) return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {

@@ -15,3 +15,6 @@ export * from './settings';
 export * from './campaigns';
 export * from './offers';
 export * from './statistics';
+export * from './groups';
+export * from './group-mail';
+export * from './idempotency';

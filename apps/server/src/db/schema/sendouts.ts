@@ -71,7 +71,10 @@ export const sendoutBatches = pgTable(
       sql`${t.status} in ('schedule', 'in_progress', 'completed', 'fail')`,
     ),
     check('sendout_batches_type_valid', sql`${t.type} in ('invitation', 'reminder')`),
-    check('sendout_batches_source_valid', sql`${t.source} in ('post', 'campaign', 'offer')`),
+    check(
+      'sendout_batches_source_valid',
+      sql`${t.source} in ('post', 'campaign', 'offer', 'group')`,
+    ),
     check('sendout_batches_consent_valid', sql`${t.consent} in ('newsletter', 'survey')`),
   ],
 );

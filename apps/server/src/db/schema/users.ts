@@ -36,7 +36,8 @@ export const users = pgTable(
     yearOfBirth: smallint('year_of_birth').notNull(),
     gender: varchar('gender', { length: 4 }).notNull(),
     phone: varchar('phone', { length: 16 }),
-    postalCode: varchar('postal_code', { length: 7 }),
+    // 7 digits in Japan; abroad the member's own format (letters, digits, spaces, hyphens).
+    postalCode: varchar('postal_code', { length: 16 }),
     mainLanguage: varchar('main_language', { length: 2 }).notNull().default('ja'),
     status: varchar('status', { length: 16 }).notNull().default('provisional'),
     isAdmin: boolean('is_admin').notNull().default(false),

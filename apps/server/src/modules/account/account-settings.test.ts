@@ -123,69 +123,59 @@ describe('account settings and me', () => {
       countryOfResidence: '',
       timezone: '',
     };
-    const fields = [
-      'lastName',
-      'firstName',
-      'nickname',
-      'postalCode',
-      'prefecture',
-      'timezone',
-      'nationality',
-      'countryOfResidence',
-      'mainLanguage',
-    ];
-    for (const [locale, message] of [
-      ['en', 'should not be blank'],
-      ['ja', '入力してください'],
+    const typed = ['lastName', 'firstName', 'nickname', 'postalCode'];
+    const chosen = ['prefecture', 'timezone', 'nationality', 'countryOfResidence', 'mainLanguage'];
+    for (const [locale, typeMessage, chooseMessage] of [
+      ['en', 'should not be blank', 'Please choose one.'],
+      ['ja', '入力してください', '選択してください'],
     ] as const) {
       const { client } = await signedIn({}, locale);
       const res = await client.post('/api/account-settings', blank);
       expect(res.statusCode).toBe(422);
       const body = json<ErrorBody>(res);
       expect(body.error_code).toBe('VALIDATION_ERROR');
-      expect(Object.keys(body.errors!).sort()).toEqual([...fields].sort());
-      for (const field of fields) expect(body.errors![field]).toEqual([message]);
+      expect(Object.keys(body.errors!).sort()).toEqual([...typed, ...chosen].sort());
+      for (const field of typed) expect(body.errors![field]).toEqual([typeMessage]);
+      // A select asks to choose, not to type.
+      for (const field of chosen) expect(body.errors![field]).toEqual([chooseMessage]);
     }
   });
 
-  it('refuses invalid codes, postal code, phone and languages with field messages', async () => {
+  it('saves a member abroad without prefecture, with a postal code in their own format', async () => {
     const { member, client } = await signedIn({}, 'ja');
-    const res = await client.post(
-      '/api/account-settings',
-      settings({
-        postalCode: '100-0001',
-        prefecture: 'JPPRF48',
-        timezone: 'Asia/Tokyo',
-        nationality: 'JP',
-        mainLanguage: 'fr',
-        otherLanguages: ['en', 'de'],
-        phone: '03-1234-5678',
-        fax: 'fax',
-      }),
-    );
-    expect(res.statusCode).toBe(422);
-    expect(json<ErrorBody>(res).errors).toEqual({
-      postalCode: ['郵便番号はハイフンなしの7桁で入力してください。'],
-      prefecture: ['選択肢から選んでください。'],
-      timezone: ['選択肢から選んでください。'],
-      nationality: ['選択肢から選んでください。'],
-      mainLanguage: ['選択肢から選んでください。'],
-      'otherLanguages.1': ['選択肢から選んでください。'],
-      phone: ['電話番号は数字で入力してください（先頭の + は使えます）。'],
-      fax: ['FAX番号は数字で入力してください（先頭の + は使えます）。'],
+    const abroad = settings({
+      countryOfResidence: 'CT198',
+      nationality: 'CT198',
+      timezone: 'TZ000',
+      postalCode: 'sw1a 1aa',
+      prefecture: 'JPPRF13',
+      city: 'London',
     });
+    const res = await client.post('/api/account-settings', abroad);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ data: Profile }>(res).data).toMatchObject({
+      postalCode: 'SW1A 1AA',
+      prefecture: null,
+      city: 'London',
+      countryOfResidence: 'CT198',
+    });
+    const bare = await client.post(
+      '/api/account-settings',
+      settings({ countryOfResidence: 'CT199', postalCode: '', prefecture: '', city: '' }),
+    );
+    expect(bare.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
-    expect(row!.prefecture).toBeNull();
-  });
-
-  it.each([
-    ['en', 'No address was found for this postal code.'],
-    ['ja', 'この郵便番号に該当する住所が見つかりません。'],
-  ] as const)('refuses a postal code that does not exist (%s)', async (locale, message) => {
-    const { client } = await signedIn({}, locale);
-    const res = await client.post('/api/account-settings', settings({ postalCode: '0000000' }));
-    expect(res.statusCode).toBe(422);
-    expect(json<ErrorBody>(res).errors).toEqual({ postalCode: [message] });
+    expect(row).toMatchObject({ postalCode: null, prefecture: null, countryOfResidence: 'CT199' });
+    // Back in Japan, the postal code and prefecture are asked for again.
+    const home = await client.post(
+      '/api/account-settings',
+      settings({ postalCode: '', prefecture: '' }),
+    );
+    expect(home.statusCode).toBe(422);
+    expect(json<ErrorBody>(home).errors).toEqual({
+      postalCode: ['入力してください'],
+      prefecture: ['選択してください'],
+    });
   });
 
   it('refuses a nickname another member has, whatever its case, but keeps one own', async () => {
@@ -272,10 +262,10 @@ describe('organization account', () => {
       'en',
       {
         companyName: ['should not be blank'],
-        facilityType: ['should not be blank'],
+        facilityType: ['Please choose one.'],
       },
     ],
-    ['ja', { companyName: ['入力してください'], facilityType: ['入力してください'] }],
+    ['ja', { companyName: ['入力してください'], facilityType: ['選択してください'] }],
   ] as const)('requires the company name and facility type (%s)', async (locale, errors) => {
     const { client } = await signedIn({}, locale);
     const res = await client.post('/api/me/organization', { companyName: ' ' });

@@ -51,7 +51,8 @@ export async function saveAccountSettings(
   input: AccountSettingsData,
 ): Promise<UserRow> {
   const errors: Record<string, FieldError> = {};
-  if (findAddresses(input.postalCode).length === 0)
+  // Only a Japanese postal code is checked against the address table; abroad the code is free.
+  if (input.prefecture && input.postalCode && findAddresses(input.postalCode).length === 0)
     errors.postalCode = { key: 'address.not_found' };
   if (await isNicknameTakenByOther(db, input.nickname, userId))
     errors.nickname = { key: 'validation.nickname_taken' };
@@ -68,8 +69,8 @@ export async function saveAccountSettings(
       nickname: input.nickname,
       phone: input.phone ?? null,
       fax: input.fax ?? null,
-      postalCode: input.postalCode,
-      prefecture: input.prefecture,
+      postalCode: input.postalCode ?? null,
+      prefecture: input.prefecture ?? null,
       city: input.city ?? null,
       timezone: input.timezone,
       nationality: input.nationality,

@@ -83,7 +83,7 @@ describe('POST /api/register', () => {
     expect(me.referralCode).toMatch(/^[A-Z2-9]{6}$/);
   });
 
-  it('reports every blank required field with "should not be blank", in English and Japanese', async () => {
+  it('reports every blank required field: typed ones "should not be blank", the choice and the consent asking to choose and agree, in English and Japanese', async () => {
     const before = await userCount();
     const en = await (await client('en')).post('/api/register', {});
     expect(en.statusCode).toBe(422);
@@ -97,15 +97,18 @@ describe('POST /api/register', () => {
       'password',
       'passwordConfirmation',
       'yearOfBirth',
-      'gender',
-      'policyAgreement',
     ]) {
       expect(body.errors![field], field).toEqual(['should not be blank']);
     }
+    // A choice asks to choose, a consent to agree.
+    expect(body.errors!.gender).toEqual(['Please choose one.']);
+    expect(body.errors!.policyAgreement).toEqual(['Please agree to continue.']);
     const ja = json<ErrorBody>(
       await (await client('ja')).post('/api/register', { firstName: '  ' }),
     );
     expect(ja.errors!.firstName).toEqual(['入力してください']);
+    expect(ja.errors!.gender).toEqual(['選択してください']);
+    expect(ja.errors!.policyAgreement).toEqual(['同意してください']);
     expect(ja.message).toBe('入力内容を確認してください。');
     expect(await userCount()).toBe(before);
   });
@@ -145,7 +148,7 @@ describe('POST /api/register', () => {
       { postalCode: '722-0035' },
       'Enter the postal code as 7 digits without a hyphen.',
     ],
-    ['policyAgreement', { policyAgreement: false }, 'should not be blank'],
+    ['policyAgreement', { policyAgreement: false }, 'Please agree to continue.'],
     ['referralCode', { referralCode: 'ABCDEFG' }, 'The referral code is at most 6 characters.'],
     ['nickname', { nickname: 'x'.repeat(31) }, 'is too long (at most 30 characters)'],
   ])('rejects a bad %s (%j)', async (field, override, message) => {

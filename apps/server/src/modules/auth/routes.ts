@@ -87,11 +87,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/login',
     { schema: { tags, body: loginBody, response: { 200: dataOf(authUser), ...errors } } },
     async (request, reply) => {
-      const key = `${request.body.email}|${request.ip}`;
+      const email = request.body.email.toLowerCase();
+      const key = `${email}|${request.ip}`;
       await app.throttles.login.check(key);
+      await app.throttles.loginAddress.check(request.ip);
+      await app.throttles.loginEmail.check(email);
       const user = await authenticate(app, request.body);
       if (!user) {
-        await app.throttles.login.hit(key);
+        await Promise.all([
+          app.throttles.login.hit(key),
+          app.throttles.loginAddress.hit(request.ip),
+          app.throttles.loginEmail.hit(email),
+        ]);
         throw appError('INVALID_CREDENTIALS');
       }
       try {

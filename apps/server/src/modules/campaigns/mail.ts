@@ -4,7 +4,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { CampaignSendoutData } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
-import { parseJapanTime } from '@fanclub/contract/japan-time';
+import { parseTimeInput } from '@fanclub/contract/japan-time';
 import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import {
@@ -67,7 +67,7 @@ export async function createCampaignBatch(
   if (!isMailable(campaign, now)) throw appError('CAMPAIGN_NOT_OPEN');
   const input = await batchInput(db, campaign, body.type, ctx.appUrl, ctx.adminId);
   if (body.sendMode === 'now') return createBatch(db, input, { now: true });
-  const at = parseJapanTime(body.scheduledAt);
+  const at = parseTimeInput(body.scheduledAt);
   if (!at) throw validationFailed({ scheduledAt: { key: 'validation.datetime' } });
   if (at.getTime() <= now.getTime())
     throw validationFailed({ scheduledAt: { key: 'validation.future' } });

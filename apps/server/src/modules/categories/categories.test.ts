@@ -7,9 +7,11 @@ import { buildAdmin, buildMember, Client, useTestApp } from '../../../test/helpe
 const ctx = useTestApp();
 let admin: Client;
 let member: Client;
+let adminRow: Awaited<ReturnType<typeof buildAdmin>>;
 
 beforeAll(async () => {
-  admin = await new Client(ctx.app, 'ja').login((await buildAdmin(ctx.db)).email);
+  adminRow = await buildAdmin(ctx.db);
+  admin = await new Client(ctx.app, 'ja').login(adminRow.email);
   member = await new Client(ctx.app, 'en').login((await buildMember(ctx.db)).email);
 });
 
@@ -91,5 +93,29 @@ describe('categories', () => {
     expect(await ctx.db.select().from(postCategories).where(eq(postCategories.postId, id))).toEqual(
       [],
     );
+  });
+});
+
+describe('GET /api/categories as the spec gives it', () => {
+  it('searches by `filter`, pages 10 by default, caps at 100 and names who created each', async () => {
+    for (let i = 0; i < 12; i++) {
+      const res = await admin.post('/api/categories', {
+        nameJa: `温泉めぐり${i}`,
+        nameEn: `Onsen tour ${i}`,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.createdBy).toEqual({ id: adminRow.id, nickname: adminRow.nickname });
+    }
+    const first = await admin.get('/api/categories?filter=Onsen%20tour');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toHaveLength(10);
+    expect(first.json().meta).toMatchObject({ total: 12 });
+    const one = await member.get('/api/categories?filter=Onsen%20tour%2011&limit=100');
+    expect(one.json().data.map((c: Item) => c.name)).toEqual(['Onsen tour 11']);
+    expect(one.json().data[0].createdBy).toEqual({
+      id: adminRow.id,
+      nickname: adminRow.nickname,
+    });
+    expect((await admin.get('/api/categories?limit=101')).statusCode).toBe(422);
   });
 });

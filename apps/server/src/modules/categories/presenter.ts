@@ -14,6 +14,10 @@ export function presentCategory(locale: UiLocale, row: CategoryRow): CategoryIte
     name: categoryName(locale, row),
     status: row.status === 'inactive' ? 'inactive' : 'active',
     postCount: row.postCount,
+    createdBy:
+      row.createdById !== null && row.creatorNickname !== null
+        ? { id: row.createdById, nickname: row.creatorNickname }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,10 +2,13 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CategoryData } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
-import { categories, postCategories } from '../../db/schema/index';
+import { categories, postCategories, users } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
 
-export type CategoryRow = typeof categories.$inferSelect & { postCount: number };
+export type CategoryRow = typeof categories.$inferSelect & {
+  postCount: number;
+  creatorNickname: string | null;
+};
 
 const postCount = sql<number>`(select count(*)::int from ${postCategories} where ${postCategories.categoryId} = ${categories.id})`;
 
@@ -26,8 +29,9 @@ export async function listCategories(
   );
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ category: categories, postCount })
+      .select({ category: categories, postCount, creatorNickname: users.nickname })
       .from(categories)
+      .leftJoin(users, eq(users.id, categories.createdById))
       .where(where)
       .orderBy(asc(categories.id))
       .limit(limit)
@@ -35,17 +39,24 @@ export async function listCategories(
     db.select({ n: count() }).from(categories).where(where),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r.category, postCount: r.postCount })),
+    rows: rows.map((r) => ({
+      ...r.category,
+      postCount: r.postCount,
+      creatorNickname: r.creatorNickname,
+    })),
     total: totalRow?.n ?? 0,
   };
 }
 
 export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
   const [row] = await db
-    .select({ category: categories, postCount })
+    .select({ category: categories, postCount, creatorNickname: users.nickname })
     .from(categories)
+    .leftJoin(users, eq(users.id, categories.createdById))
     .where(eq(categories.id, id));
-  return row ? { ...row.category, postCount: row.postCount } : undefined;
+  return row
+    ? { ...row.category, postCount: row.postCount, creatorNickname: row.creatorNickname }
+    : undefined;
 }
 
 export async function insertCategory(db: Db, data: CategoryData, createdById: number | null) {

@@ -33,14 +33,16 @@ export default async function categoryRoutes(fastify: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Categories: members see the active ones, admins all (filter: keyword, status)',
+        summary:
+          'Categories: members see the active ones, admins all (filter: name search, status; 10 a page, at most 100)',
         querystring: categoryListQuery,
         response: { 200: listOf(categoryItem), ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { page, limit, keyword, status } = request.query;
+      const { page, limit, filter: search, status } = request.query;
+      const keyword = search ?? request.query.keyword;
       const filter = user.isAdmin ? { keyword, status } : { keyword, status: 'active' };
       const { rows, total } = await listCategories(app.db, filter, page, limit);
       return {

@@ -41,14 +41,19 @@ describe('GET /api/notifications', () => {
     const body = json<NotificationList>(res);
     expect(body.meta).toEqual({ page: 1, limit: 2, total: 3, lastPage: 2, unread: 3 });
     expect(body.data.map((n) => n.message)).toEqual([
-      'You received 30 points.',
-      'You received 20 points.',
+      'You received 30 points (test).',
+      'You received 20 points (test).',
     ]);
-    expect(body.data[0]).toMatchObject({ kind: 'points', link: '/transactions', readAt: null });
+    expect(body.data[0]).toMatchObject({
+      kind: 'points',
+      cause: 'adjustment',
+      link: '/transactions',
+      readAt: null,
+    });
     expect(Date.parse(body.data[0]!.createdAt)).not.toBeNaN();
 
     const page2 = json<NotificationList>(await client.get('/api/notifications?page=2&limit=2'));
-    expect(page2.data.map((n) => n.message)).toEqual(['You received 10 points.']);
+    expect(page2.data.map((n) => n.message)).toEqual(['You received 10 points (test).']);
     expect(page2.meta.unread).toBe(3);
   });
 
@@ -56,10 +61,66 @@ describe('GET /api/notifications', () => {
     const { user, client } = await member();
     await credit(user.id, 1500);
     const en = json<NotificationList>(await client.get('/api/notifications'));
-    expect(en.data[0]!.message).toBe('You received 1,500 points.');
+    expect(en.data[0]!.message).toBe('You received 1,500 points (test).');
     client.locale = 'ja';
     const ja = json<NotificationList>(await client.get('/api/notifications'));
-    expect(ja.data[0]!.message).toBe('1,500ポイントを獲得しました。');
+    expect(ja.data[0]!.message).toBe('1,500ポイントを獲得しました（test）。');
+  });
+
+  it.each([
+    ['PC02', 'ledger.first_survey', 'first_survey', '/profile', 'First profile survey completed'],
+    ['PC06', 'ledger.referral_friend', 'referral', '/invite-friends', 'A friend you invited'],
+    ['PC07', 'ledger.referral_join', 'referral', '/invite-friends', "Joined with a friend's"],
+    [
+      'PC08',
+      'ledger.lottery|{"month":"2026-10"}',
+      'lottery',
+      '/invite-friends',
+      'Referral lottery prize for 2026-10',
+    ],
+    [
+      'PC03',
+      'ledger.survey_answer|{"title":"Onomichi walks"}',
+      'survey',
+      '/transactions',
+      'Survey answered: Onomichi walks',
+    ],
+  ] as const)(
+    'a %s credit names its cause and links to it',
+    async (type, description, cause, link, reason) => {
+      const { user, client } = await member();
+      await movePoints(ctx.db, {
+        userId: user.id,
+        type,
+        points: 300,
+        description,
+        idempotencyKey: `notifications-cause:${user.id}:${type}`,
+      });
+      const [item] = json<NotificationList>(await client.get('/api/notifications')).data;
+      expect(item).toMatchObject({ cause, link });
+      expect(item!.message).toContain('You received 300 points (');
+      expect(item!.message).toContain(reason);
+    },
+  );
+
+  it('an exchange decision and a refund name their cause', async () => {
+    const { user, client } = await member();
+    await notify(ctx.db, {
+      userId: user.id,
+      kind: 'exchange',
+      messageKey: 'notifications.exchange_approved',
+      params: { points: 500, id: 1 },
+      link: '/transactions?tab=exchange',
+    });
+    await notify(ctx.db, {
+      userId: user.id,
+      kind: 'exchange',
+      messageKey: 'notifications.exchange_fail',
+      params: { points: 500, id: 1 },
+      link: '/transactions?tab=exchange',
+    });
+    const items = json<NotificationList>(await client.get('/api/notifications')).data;
+    expect(items.map((n) => n.cause)).toEqual(['refund', 'exchange']);
   });
 
   it('rejects a limit over 100', async () => {

@@ -3,7 +3,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { UiLocale } from '@fanclub/contract/codes';
-import type { OfferClickStats } from '@fanclub/contract/offers';
+import type { OfferClickStats } from '@fanclub/contract/offer-views';
 import { formatJapanTime } from '@fanclub/contract/posts';
 import { ageGroupOf } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';

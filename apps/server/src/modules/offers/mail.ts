@@ -2,7 +2,7 @@
 // reminders): a batch now or at a schedule, and keeping unstarted batches in step with edits.
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { OfferSendoutData } from '@fanclub/contract/offers';
-import { parseJapanTime } from '@fanclub/contract/japan-time';
+import { parseTimeInput } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { offerEmails, offers, sendoutBatches, type OfferRow } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
@@ -45,7 +45,7 @@ export async function createOfferBatch(
     throw validationFailed({ offerId: { key: 'validation.offer_not_open' } });
   const input = await batchInput(db, offer, ctx.appUrl, ctx.adminId);
   if (body.sendMode === 'now') return createBatch(db, input, { now: true });
-  const at = parseJapanTime(body.scheduledAt);
+  const at = parseTimeInput(body.scheduledAt);
   if (!at) throw validationFailed({ scheduledAt: { key: 'validation.datetime' } });
   if (at.getTime() <= now.getTime())
     throw validationFailed({ scheduledAt: { key: 'validation.future' } });

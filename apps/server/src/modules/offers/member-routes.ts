@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams, listOf, pageQuery } from '@fanclub/contract/api';
-import { memberOffer, memberOfferDetail } from '@fanclub/contract/offers';
+import { memberOffer, memberOfferDetail } from '@fanclub/contract/offer-views';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';

@@ -1,12 +1,8 @@
 // Offers as the admin screens, the members and the mails see them.
 import type { Audience } from '@fanclub/contract/audience';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
-import type {
-  MemberOfferDetail,
-  OfferDetail,
-  OfferEmail,
-  OfferListItem,
-} from '@fanclub/contract/offers';
+import type { OfferEmail } from '@fanclub/contract/offers';
+import type { MemberOfferDetail, OfferDetail, OfferListItem } from '@fanclub/contract/offer-views';
 import { formatJapanTime } from '@fanclub/contract/posts';
 import type { MailSet } from '@fanclub/contract/sendouts';
 import type { OfferEmailRow, OfferRow, TagValues } from '../../db/schema/index';

@@ -3,13 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';
-import {
-  offerDetail,
-  offerListItem,
-  offerListQuery,
-  offerStatusBody,
-  savedOffer,
-} from '@fanclub/contract/offers';
+import { offerStatusBody, savedOffer } from '@fanclub/contract/offers';
+import { offerDetail, offerListItem, offerListQuery } from '@fanclub/contract/offer-views';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams } from '@fanclub/contract/api';
 import { japanDay } from '@fanclub/contract/japan-time';
-import { offerClickStats, offerExportQuery } from '@fanclub/contract/offers';
+import { offerClickStats, offerExportQuery } from '@fanclub/contract/offer-views';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { clickStats, offerClicksCsv } from './clicks';

@@ -27,6 +27,19 @@ export type MoveResult = { applied: boolean; balance: number; transactionId: num
 
 export const insufficientPoint = () => appError('INSUFFICIENT_POINT');
 
+/** Where a credit's notification leads: to what caused it. */
+const CREDIT_LINK: Record<PointType, string> = {
+  PC02: '/profile',
+  PC03: '/transactions',
+  PC04: '/transactions?tab=exchange',
+  PC06: '/invite-friends',
+  PC07: '/invite-friends',
+  PC08: '/invite-friends',
+  EXCHANGE: '/transactions?tab=exchange',
+  REFUND: '/transactions?tab=exchange',
+  ADJUST: '/transactions',
+};
+
 /**
  * Moves points in one transaction (a savepoint when `db` is already one). The member's row is
  * locked first, so concurrent movements for the same member queue; the balance check, the
@@ -77,8 +90,10 @@ export async function movePoints(db: Db, movement: Movement): Promise<MoveResult
         userId: movement.userId,
         kind: 'points',
         messageKey: 'notifications.points_credited',
-        params: { points: movement.points, type: movement.type },
-        link: '/transactions',
+        // The reason is the ledger's description (a message key or an admin's text), so the
+        // notification says why, as the points history does.
+        params: { points: movement.points, type: movement.type, reason: movement.description },
+        link: CREDIT_LINK[movement.type],
       });
     }
     await publishUserEvent(tx, movement.userId, { type: 'balance', balance });

@@ -2,7 +2,7 @@
 // schedule, an admin's "send now" / "schedule" from the post's page, and the test send.
 import { and, eq } from 'drizzle-orm';
 import type { CreateSendoutData } from '@fanclub/contract/sendouts';
-import { parseJapanTime } from '@fanclub/contract/japan-time';
+import { parseTimeInput } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { sendoutBatches, type UserRow } from '../../db/schema/index';
 import { validationFailed } from '../../errors';
@@ -101,7 +101,7 @@ export async function createPostBatch(
 ) {
   const input = batchInput(post, user, body.type ?? 'invitation');
   if (body.sendMode === 'now') return createBatch(db, input, { now: true });
-  const at = parseJapanTime(body.scheduledAt);
+  const at = parseTimeInput(body.scheduledAt);
   if (!at) throw validationFailed({ scheduledAt: { key: 'validation.datetime' } });
   if (at.getTime() <= now.getTime())
     throw validationFailed({ scheduledAt: { key: 'validation.future' } });

@@ -1,6 +1,6 @@
 // Saving a post: who may, what is forced for members, sanitising, excerpt, schedules.
 import type { Audience } from '@fanclub/contract/audience';
-import { parseJapanTime } from '@fanclub/contract/japan-time';
+import { parseTimeInput } from '@fanclub/contract/japan-time';
 import type { PostData, PostMail } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
@@ -38,7 +38,7 @@ async function prepare(
   if (found.length !== wanted.length)
     throw validationFailed({ categoryIds: { key: 'validation.option' } });
 
-  let publishAt: Date | null = body.publishAt ? parseJapanTime(body.publishAt)! : null;
+  let publishAt: Date | null = body.publishAt ? parseTimeInput(body.publishAt)! : null;
   if (!publishAt && existing?.status === 'published' && existing.publishAt)
     publishAt = existing.publishAt;
   if (!publishAt && body.status === 'published') publishAt = now;
@@ -46,7 +46,7 @@ async function prepare(
   const audience: Audience = asMember ? { type: 'all' } : body.audience;
   const mail = asMember ? {} : sanitizeMail(body.mail);
   const mailScheduledAt =
-    asMember || !body.mailScheduledAt ? null : parseJapanTime(body.mailScheduledAt)!;
+    asMember || !body.mailScheduledAt ? null : parseTimeInput(body.mailScheduledAt)!;
   return {
     values: {
       title: body.title,

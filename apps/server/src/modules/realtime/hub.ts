@@ -1,8 +1,13 @@
 // This process's open sockets and their channels; delivers the database's user events to them.
 import { randomInt } from 'node:crypto';
-import { USER_CHANNEL_PATTERN, userChannel, type ServerMessage } from '@fanclub/contract/realtime';
+import {
+  GROUP_TOPIC_CHANNEL_PATTERN,
+  USER_CHANNEL_PATTERN,
+  userChannel,
+  type ServerMessage,
+} from '@fanclub/contract/realtime';
 import { toPusher } from './pusher-dialect';
-import type { UserEventEnvelope } from './publish';
+import type { EventEnvelope } from './publish';
 
 /** The part of a `ws` WebSocket the hub uses. */
 export type RawSocket = {
@@ -71,16 +76,12 @@ export class Hub {
     if (members?.size === 0) this.channels.delete(channel);
   }
 
-  /** Sends to the member's sockets on this process, except the one that caused the event. */
-  deliver(envelope: UserEventEnvelope): number {
-    const channel = userChannel(envelope.userId);
+  /** Sends to the channel's sockets on this process, except the one that caused the event. */
+  deliver(envelope: EventEnvelope): number {
+    const channel = 'channel' in envelope ? envelope.channel : userChannel(envelope.userId);
     const members = this.channels.get(channel);
     if (!members) return 0;
-    const message = {
-      event: envelope.event.type,
-      channel,
-      data: envelope.event,
-    } satisfies ServerMessage;
+    const message = { event: envelope.event.type, channel, data: envelope.event } as ServerMessage;
     const encoded = { native: encode({ dialect: 'native' }, message), pusher: '' };
     let sent = 0;
     for (const connection of members) {
@@ -100,13 +101,16 @@ export function send(connection: Connection, message: ServerMessage) {
 }
 
 /** A NOTIFY payload, checked: anything malformed is dropped, never thrown at the listener. */
-export function parseEnvelope(payload: string): UserEventEnvelope | null {
+export function parseEnvelope(payload: string): EventEnvelope | null {
   try {
-    const value = JSON.parse(payload) as Partial<UserEventEnvelope>;
-    if (!value || typeof value.userId !== 'number' || typeof value.event?.type !== 'string') {
-      return null;
-    }
-    return value as UserEventEnvelope;
+    const value = JSON.parse(payload) as Partial<{ userId: unknown; channel: unknown }> &
+      Partial<EventEnvelope>;
+    if (!value || typeof value.event?.type !== 'string') return null;
+    const forUser = typeof value.userId === 'number';
+    const forTopic =
+      typeof value.channel === 'string' && GROUP_TOPIC_CHANNEL_PATTERN.test(value.channel);
+    if (!forUser && !forTopic) return null;
+    return value as EventEnvelope;
   } catch {
     return null;
   }

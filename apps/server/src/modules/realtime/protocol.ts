@@ -1,7 +1,7 @@
 // What a socket may say: subscribe (with a signature for this socket and channel), unsubscribe,
 // signin (a signed user, for clients without the session cookie) and ping. Anything else is
 // ignored; a message that is not JSON gets an error reply.
-import type { ClientMessage } from '@fanclub/contract/realtime';
+import { GROUP_TOPIC_CHANNEL_PATTERN, type ClientMessage } from '@fanclub/contract/realtime';
 import { channelUserId, send, type Connection, type Hub } from './hub';
 import { fromPusher } from './pusher-dialect';
 import { isValidChannelAuth, isValidUserAuth } from './signatures';
@@ -24,10 +24,12 @@ export function handleClientMessage(hub: Hub, secret: string, connection: Connec
     case 'subscribe': {
       const channel = typeof message.channel === 'string' ? message.channel.slice(0, 200) : '';
       const owner = channelUserId(channel);
-      const allowed =
-        owner !== null &&
-        owner === connection.userId &&
-        isValidChannelAuth(secret, connection.id, channel, message.auth);
+      // A member's own channel; or a group topic's, whose signature api/broadcasting/auth gives
+      // only to a signed-in reader the group policy lets see the topic.
+      const mayAsk =
+        (owner !== null && owner === connection.userId) ||
+        (connection.userId !== null && GROUP_TOPIC_CHANNEL_PATTERN.test(channel));
+      const allowed = mayAsk && isValidChannelAuth(secret, connection.id, channel, message.auth);
       if (!allowed) {
         send(connection, { event: 'subscription_error', channel, data: { status: 403 } });
         return;

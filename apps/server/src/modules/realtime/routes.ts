@@ -13,6 +13,7 @@ import {
 } from '@fanclub/contract/realtime';
 import { forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
+import { mayFollowTopicChannel } from '../group-topics/realtime';
 import { signChannel, signUser } from './signatures';
 
 const errors = errorResponses(401, 403, 419, 422);
@@ -27,7 +28,8 @@ export default async function realtimeRoutes(fastify: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ['realtime'],
-        summary: "Sign a subscription to the member's own channel private-user.<id>",
+        summary:
+          "Sign a subscription to the member's own channel private-user.<id>, or to a group topic's private-group-topic.<groupId>.<topicId> the member may see",
         body: channelAuthBody,
         response: { 200: dataOf(channelAuth), ...errors },
       },
@@ -35,7 +37,9 @@ export default async function realtimeRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
-      if (channel !== userChannel(user.id)) throw forbidden();
+      const mayFollow =
+        channel === userChannel(user.id) || (await mayFollowTopicChannel(app.db, user, channel));
+      if (!mayFollow) throw forbidden();
       return { data: { auth: signChannel(secret, socketId, channel) } };
     },
   );

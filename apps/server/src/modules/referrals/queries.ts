@@ -3,11 +3,12 @@ import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
-/** The friend's level: 3 answered the first survey, 2 confirmed the address, 1 signed up. */
+/** The friend's achievement, as the spec codes it: 3 answered the first survey, 1 confirmed the
+ *  address (registration completed), 2 signed up only (temporary registration). */
 const level = sql<number>`case
   when ${users.profileSurveyCompletedAt} is not null then 3
-  when ${users.emailVerifiedAt} is not null then 2
-  else 1 end`;
+  when ${users.emailVerifiedAt} is not null then 1
+  else 2 end`;
 const achievedAt = sql<Date>`coalesce(${users.profileSurveyCompletedAt}, ${users.emailVerifiedAt}, ${users.createdAt})`;
 
 export async function listFriends(db: Db, referrerId: number, page: number, limit: number) {

@@ -89,7 +89,7 @@ describe('referral points', () => {
     });
     const list = (await me.get('/api/refer/list?page=1&limit=10')).json();
     expect(list.meta).toMatchObject({ total: 1, page: 1, limit: 10 });
-    expect(list.data[0]).toMatchObject({ nickname: body.nickname, level: 3 });
+    expect(list.data[0]).toMatchObject({ nickname: body.nickname, level: 3, status: 3 });
     expect(list.data[0].email).toBe(maskEmail(body.email));
     expect(list.data[0].email).not.toContain(body.email.split('@')[0]);
   });
@@ -100,7 +100,8 @@ describe('referral points', () => {
     expect(await ledgerSum(ctx.db, friend.id)).toBe(0);
     const me = await new Client(ctx.app).login(referrer.email);
     const list = (await me.get('/api/refer/list')).json();
-    expect(list.data[0].level).toBe(1);
+    // The spec's code 2: temporary registration completed (not confirmed).
+    expect(list.data[0]).toMatchObject({ level: 2, status: 2 });
     expect((await me.get('/api/refer/detail')).json().data.pointsEarned).toBe(0);
   });
 

@@ -74,6 +74,7 @@ export default async function referralRoutes(fastify: FastifyInstance) {
           nickname: r.nickname,
           email: maskEmail(r.email),
           level: Number(r.level),
+          status: Number(r.level),
           achievedAt: new Date(r.achievedAt).toISOString(),
         })),
         meta: pageMeta(page, limit, total),

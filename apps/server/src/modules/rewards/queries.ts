@@ -1,5 +1,6 @@
 // SQL of rewards, exchange requests and the member's history. Lists are one query each (a
 // join, never a query per row), paged with a count beside them.
+import { requestsVisibleTo, type RequestReader } from './policy';
 import { and, asc, desc, eq, gt, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
 import type { ExchangeFilter, ExchangeStatus } from '@fanclub/contract/rewards';
 import { japanDayStart } from '@fanclub/contract/japan-time';
@@ -82,8 +83,13 @@ const memberRequestColumns = {
   nameEn: rewards.nameEn,
 };
 
-export async function listMemberRequests(db: Db, userId: number, page: number, limit: number) {
-  const where = eq(exchangeRequests.userId, userId);
+export async function listMemberRequests(
+  db: Db,
+  reader: RequestReader,
+  page: number,
+  limit: number,
+) {
+  const where = requestsVisibleTo(reader, 'own');
   const [rows, [count]] = await Promise.all([
     db
       .select(memberRequestColumns)
@@ -158,11 +164,12 @@ export type AdminRequestRow = {
 /** The admin list: type, status and dates use exchange_requests_list_idx; members joined in. */
 export async function listAdminRequests(
   db: Db,
+  reader: RequestReader,
   filter: ExchangeFilter,
   page: number,
   limit: number,
 ) {
-  const where = and(...adminConditions(filter));
+  const where = and(requestsVisibleTo(reader, 'desk'), ...adminConditions(filter));
   const [rows, [count]] = await Promise.all([
     db
       .select(adminColumns)

@@ -23,11 +23,13 @@ import {
   redeemResult,
   rewardsOverview,
 } from '@fanclub/contract/rewards';
+import { idempotent } from '../../lib/idempotency';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { ensureRewards } from './default-rewards';
 import { exchangeCsv, exportFileName } from './export-csv';
-import { canReceive } from './policy';
+import { canReceive, mayManageRequests } from './policy';
+import { notFound } from '../../errors';
 import {
   presentAdminRequest,
   presentLedgerRow,
@@ -87,6 +89,8 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Exchange points for a gift card, or donate them',
+        description:
+          'An `Idempotency-Key` header (1–200 visible ASCII characters, kept a day per member) makes a retry safe: the same key and request get the first answer again (`Idempotent-Replayed: true`); the same key on another request, or while the first runs, is 409 CONFLICT.',
         params: idParams,
         body: redeemBody,
         response: { 201: dataOf(redeemResult), ...errors },
@@ -94,9 +98,12 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { row, balance } = await redeem(app, user, request.params.id, request.body);
-      reply.status(201);
-      return { data: { request: presentMemberRequest(request.locale, row), balance } };
+      // A client that lost the answer retries with the same Idempotency-Key: one redemption.
+      return idempotent(app.db, request, reply, user.id, async () => {
+        const { row, balance } = await redeem(app, user, request.params.id, request.body);
+        reply.status(201);
+        return { data: { request: presentMemberRequest(request.locale, row), balance } };
+      });
     },
   );
 
@@ -135,7 +142,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, limit } = request.query;
       const user = currentUser(request);
-      const { rows, total } = await listMemberRequests(app.db, user.id, page, limit);
+      const { rows, total } = await listMemberRequests(app.db, user, page, limit);
       return {
         data: rows.map((row) => presentMemberRequest(request.locale, row)),
         meta: pageMeta(page, limit, total),
@@ -156,7 +163,13 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
-      const { rows, total } = await listAdminRequests(app.db, filter, page, limit);
+      const { rows, total } = await listAdminRequests(
+        app.db,
+        currentUser(request),
+        filter,
+        page,
+        limit,
+      );
       return { data: rows.map(presentAdminRequest), meta: pageMeta(page, limit, total) };
     },
   );
@@ -173,7 +186,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await approveRequests(app, currentUser(request).id, request.body.ids),
+      data: await approveRequests(app, currentUser(request), request.body.ids),
     }),
   );
 
@@ -194,7 +207,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await completeRequest(app, request.params.id, request.body.reference);
+      await completeRequest(app, currentUser(request), request.params.id, request.body.reference);
       return presentOne(request.params.id);
     },
   );
@@ -213,7 +226,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const admin = currentUser(request);
-      await failRequest(app, admin.id, request.params.id, request.body.reason);
+      await failRequest(app, admin, request.params.id, request.body.reason);
       return presentOne(request.params.id);
     },
   );
@@ -229,6 +242,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      if (!mayManageRequests(currentUser(request))) throw notFound();
       const filter = request.query;
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -16,7 +16,7 @@ import { notFound, validationFailed, appError } from '../../errors';
 import type { ServiceContext as Ctx } from '../../lib/context';
 import { notify } from '../notifications/service';
 import { insufficientPoint, movePoints } from '../points/ledger';
-import { canReceive } from './policy';
+import { assertRequestAccess, canReceive, mayManageRequests, type RequestReader } from './policy';
 import {
   findActiveReward,
   findMemberRequest,
@@ -112,7 +112,9 @@ export async function redeem(
  * Approves the given requests that are new or pending, in one conditional UPDATE; answers which
  * ids moved and which did not. None moved → 422 APPROVE_FAILED ("Approved Error").
  */
-export async function approveRequests(ctx: Ctx, adminId: number, ids: number[]) {
+export async function approveRequests(ctx: Ctx, admin: RequestReader, ids: number[]) {
+  if (!mayManageRequests(admin)) throw notFound();
+  const adminId = admin.id;
   const unique = [...new Set(ids)];
   const approved = await ctx.db.transaction(async (tx) => {
     const rows = await transitionRequests(tx, unique, APPROVABLE_STATUSES, {
@@ -141,7 +143,13 @@ function historyUrl(ctx: Ctx) {
 }
 
 /** approved → completed with the gift code or PayPal reference; the member is mailed it. */
-export async function completeRequest(ctx: Ctx, id: number, reference: string) {
+export async function completeRequest(
+  ctx: Ctx,
+  admin: RequestReader,
+  id: number,
+  reference: string,
+) {
+  assertRequestAccess(admin, await findRequest(ctx.db, id), 'manage');
   const row = await ctx.db.transaction(async (tx) => {
     const [done] = await transitionRequests(tx, [id], ['approved'], {
       status: 'completed',
@@ -158,7 +166,9 @@ export async function completeRequest(ctx: Ctx, id: number, reference: string) {
 }
 
 /** new, pending or approved → fail: the points go back once (REFUND, keyed by the request). */
-export async function failRequest(ctx: Ctx, adminId: number, id: number, reason: string) {
+export async function failRequest(ctx: Ctx, admin: RequestReader, id: number, reason: string) {
+  assertRequestAccess(admin, await findRequest(ctx.db, id), 'manage');
+  const adminId = admin.id;
   const row = await ctx.db.transaction(async (tx) => {
     const [failed] = await transitionRequests(tx, [id], FAILABLE_STATUSES, {
       status: 'fail',

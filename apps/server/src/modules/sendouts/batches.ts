@@ -1,4 +1,4 @@
-// The batch commands every source of targeted mail (posts, campaigns, offers) uses: create a
+// The batch commands every source of targeted mail (posts, campaigns, offers, groups) uses: create a
 // batch for an audience and a mail, check whether one may start, list the history, cancel a
 // scheduled one (the test send is test-send.ts). Delivery is engine.ts; the recipient's side is tracking.ts.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import {
   campaigns,
+  groups,
   posts,
   sendoutBatches,
   users,
@@ -36,6 +37,8 @@ export type BatchInput = {
   mail: MailSet;
   tagValues?: TagValues;
   createdById?: number | null;
+  /** Runs right after the batch row is written, before it starts (a source's own details). */
+  onCreated?: (db: Db, batch: SendoutBatchRow) => Promise<void>;
 };
 
 export const setupError = () => appError('SENDOUT_SETUP');
@@ -127,6 +130,7 @@ export async function createBatch(
       createdById: input.createdById ?? null,
     })
     .returning();
+  await input.onCreated?.(db, batch!);
   if (!('now' in when)) return batch!;
   try {
     const started = await startBatch(db, batch!.id);
@@ -166,7 +170,12 @@ export async function listBatches(
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ batch: sendoutBatches, title: posts.title, campaignTitle: campaigns.titleJa })
+      .select({
+        batch: sendoutBatches,
+        title: posts.title,
+        campaignTitle: campaigns.titleJa,
+        groupName: groups.name,
+      })
       .from(sendoutBatches)
       .leftJoin(
         posts,
@@ -176,6 +185,10 @@ export async function listBatches(
         campaigns,
         and(eq(sendoutBatches.source, 'campaign'), eq(campaigns.id, sendoutBatches.sourceId)),
       )
+      .leftJoin(
+        groups,
+        and(eq(sendoutBatches.source, 'group'), eq(groups.id, sendoutBatches.sourceId)),
+      )
       .where(where)
       .orderBy(desc(sendoutBatches.id))
       .limit(limit)
@@ -183,7 +196,7 @@ export async function listBatches(
     db.select({ n: count() }).from(sendoutBatches).where(where),
   ]);
   return {
-    rows: rows.map((r) => presentBatch(r.batch, r.title ?? r.campaignTitle ?? '')),
+    rows: rows.map((r) => presentBatch(r.batch, r.title ?? r.campaignTitle ?? r.groupName ?? '')),
     total: Number(total?.n ?? 0),
   };
 }

@@ -11,7 +11,7 @@ import { linkSignature } from './tokens';
 const RECIPIENT = '__RECIPIENT_TOKEN__';
 const UNSUBSCRIBE = '__UNSUBSCRIBE_TOKEN__';
 
-const SIGNATURE: Record<ContentLanguage, string> = {
+export const SIGNATURE: Record<ContentLanguage, string> = {
   ja: '瀬戸内ファンクラブ事務局',
   en: 'Setouchi Fan Club office',
   zh: '濑户内粉丝俱乐部事务局',

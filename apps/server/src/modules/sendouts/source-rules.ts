@@ -1,6 +1,7 @@
 // What a batch's source adds to its recipients when the batch starts. Posts mail their whole
 // audience; a campaign mails nobody once it is closed, and filters invitations and reminders;
-// an offer mails nobody once it ended, and its automatic invitations reach only newcomers.
+// an offer mails nobody once it ended, and its automatic invitations reach only newcomers; a
+// group's mail reaches the members its kind names (group-mail/recipients.ts).
 import type { Db } from '../../db/client';
 import type { SendoutBatchRow } from '../../db/schema/index';
 import {
@@ -8,6 +9,7 @@ import {
   campaignStillOpen,
   type RecipientRule,
 } from '../campaigns/recipients';
+import { groupRecipientRule, groupStillOpen } from '../group-mail/recipients';
 import { offerRecipientRule, offerStillOpen } from '../offers/recipients';
 
 export type { RecipientRule };
@@ -19,6 +21,7 @@ export async function recipientRule(
 ): Promise<RecipientRule | null> {
   if (batch.source === 'campaign') return campaignRecipientRule(tx, batch, now);
   if (batch.source === 'offer') return offerRecipientRule(tx, batch, now);
+  if (batch.source === 'group') return groupRecipientRule(tx, batch, now);
   return null;
 }
 
@@ -29,6 +32,7 @@ export async function sourceStillOpen(
 ): Promise<boolean> {
   if (batch.source === 'campaign') return campaignStillOpen(db, batch.sourceId);
   if (batch.source === 'offer') return offerStillOpen(db, batch.sourceId);
+  if (batch.source === 'group') return groupStillOpen(db, batch.sourceId);
   return true;
 }
 
@@ -38,6 +42,7 @@ export async function sourceStillOpen(
  */
 const TRACKED_LINK_TAGS: Partial<Record<SendoutBatchRow['source'], readonly string[]>> = {
   offer: ['offer_link'],
+  group: ['group_link', 'topic_link'],
 };
 
 export function trackedLinkTags(

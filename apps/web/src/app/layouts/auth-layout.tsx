@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { PolicyLinks } from '@/components/policy-links';
 import classes from './auth-layout.module.css';
 
 export function AuthLayout() {
@@ -60,6 +61,7 @@ export function AuthLayout() {
           <Outlet />
         </main>
         <footer className={classes.panelFooter}>
+          <PolicyLinks justify="center" />
           <Text fz="xs" c="dimmed">
             {t('common:footer.copyright', { year: new Date().getFullYear() })}
           </Text>

@@ -7,11 +7,18 @@ import '@/lib/i18n-member';
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconGift, IconHome, IconLayoutDashboard, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconGift,
+  IconHome,
+  IconLayoutDashboard,
+  IconUserPlus,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { PolicyLinks } from '@/components/policy-links';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/auth';
 import { isAdminUser } from '@/lib/session';
@@ -53,6 +60,10 @@ export function MemberLayout() {
               <NavLink to="/home" className={classes.navLink}>
                 <IconHome size={16} aria-hidden />
                 {t('nav.home')}
+              </NavLink>
+              <NavLink to="/groups" className={classes.navLink}>
+                <IconUsersGroup size={16} aria-hidden />
+                {t('nav.groups')}
               </NavLink>
               <NavLink to="/rewards" className={classes.navLink}>
                 <IconGift size={16} aria-hidden />
@@ -115,9 +126,12 @@ export function MemberLayout() {
             <Text fz="sm" c="dimmed">
               {t('footer.note')}
             </Text>
-            <Text fz="xs" c="dimmed">
-              {t('footer.copyright', { year: new Date().getFullYear() })}
-            </Text>
+            <Group gap="md">
+              <PolicyLinks />
+              <Text fz="xs" c="dimmed">
+                {t('footer.copyright', { year: new Date().getFullYear() })}
+              </Text>
+            </Group>
           </Group>
         </Container>
       </footer>

@@ -14,6 +14,7 @@ import {
   IconShieldLock,
   IconUserCog,
   IconUserPlus,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -38,6 +39,10 @@ export function MobileNav({ opened, onClose, title, isAdmin }: MobileNavProps) {
         <NavLink to="/home" className={classes.drawerLink} onClick={onClose}>
           <IconHome size={18} aria-hidden />
           {t('nav.home')}
+        </NavLink>
+        <NavLink to="/groups" className={classes.drawerLink} onClick={onClose}>
+          <IconUsersGroup size={18} aria-hidden />
+          {t('nav.groups')}
         </NavLink>
         <NavLink to="/rewards" className={classes.drawerLink} onClick={onClose}>
           <IconGift size={18} aria-hidden />

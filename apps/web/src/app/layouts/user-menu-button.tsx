@@ -25,7 +25,7 @@ export function UserMenuButton({ user, ...others }: UserMenuButtonProps) {
         <Avatar src={avatar.data?.url} color="sea" radius="xl" size={34} aria-hidden>
           {user.nickname.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Text fz="sm" fw={600} maw={140} truncate visibleFrom="sm">
+        <Text fz="sm" fw={600} maw={96} truncate visibleFrom="sm">
           {user.nickname}
         </Text>
         <IconChevronDown size={14} aria-hidden />

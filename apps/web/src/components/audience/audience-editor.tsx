@@ -1,5 +1,5 @@
 // The "target user" editor: everyone, or members by age, gender, main language, prefectures,
-// countries of residence, nationalities and registration days, with a live count of who that
+// countries of residence, nationalities, registration days and segments (in / not in), with a live count of who that
 // is (debounced) and a page-by-page preview of them. Controlled; the calls come from the
 // caller's adapter (audience-api.ts), so posts, campaigns and offers use their own paths.
 //   import { AudienceEditor } from '@/components/audience/audience-editor';
@@ -31,6 +31,7 @@ import { formatNumber } from '@/lib/format';
 import type { AudienceApi } from './audience-api';
 import { audienceOf, audienceProblems, type AudienceFormValues, isBadDay } from './audience-form';
 import { AudienceMembers } from './audience-members';
+import { SegmentPicker } from './segment-picker';
 
 const AGE_FIELDS = ['ageMin', 'ageMax'] as const;
 const DAY_FIELDS = ['registeredFrom', 'registeredTo'] as const;
@@ -162,6 +163,11 @@ export function AudienceEditor({
               />
             ))}
           </Group>
+          <SegmentPicker
+            include={values.segmentsInclude}
+            exclude={values.segmentsExclude}
+            onChange={onChange}
+          />
         </Stack>
       )}
       <Card withBorder padding="md" bg="sea.0" aria-live="polite" data-testid="audience-count">

@@ -43,6 +43,21 @@ describe('audienceOf', () => {
     expect(audienceOf(audienceFormFrom(saved))).toEqual(saved);
     expect(audienceFormFrom({ type: 'all' })).toEqual(emptyAudienceForm());
   });
+
+  it('sends the chosen segments to include and exclude, and reads them back', () => {
+    const form = {
+      ...emptyAudienceForm(),
+      audienceType: 'custom' as const,
+      segmentsInclude: ['3', '5'],
+      segmentsExclude: ['7'],
+    };
+    const audience = audienceOf(form);
+    expect(audience).toEqual({ type: 'custom', segments: { include: [3, 5], exclude: [7] } });
+    expect(audienceFormFrom(audience)).toEqual(form);
+    expect(audienceOf({ ...form, segmentsInclude: [], segmentsExclude: [] })).toEqual({
+      type: 'custom',
+    });
+  });
 });
 
 describe('audienceProblems / isBadDay', () => {

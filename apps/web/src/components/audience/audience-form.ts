@@ -19,6 +19,9 @@ export type AudienceFormValues = {
   /** `YYYY-MM-DD` Japan-time days; blank = no bound. */
   registeredFrom: string;
   registeredTo: string;
+  /** Segment ids (as strings, for the multi-selects): in any of these, and in none of those. */
+  segmentsInclude: string[];
+  segmentsExclude: string[];
 };
 
 export const AUDIENCE_FIELDS = [
@@ -32,6 +35,8 @@ export const AUDIENCE_FIELDS = [
   'nationalities',
   'registeredFrom',
   'registeredTo',
+  'segmentsInclude',
+  'segmentsExclude',
 ] as const satisfies readonly (keyof AudienceFormValues)[];
 
 export function emptyAudienceForm(): AudienceFormValues {
@@ -46,6 +51,8 @@ export function emptyAudienceForm(): AudienceFormValues {
     nationalities: [],
     registeredFrom: '',
     registeredTo: '',
+    segmentsInclude: [],
+    segmentsExclude: [],
   };
 }
 
@@ -61,6 +68,7 @@ type SavedAudience = {
   nationalities?: string[] | undefined;
   registeredFrom?: string | undefined;
   registeredTo?: string | undefined;
+  segments?: { include?: number[] | undefined; exclude?: number[] | undefined } | undefined;
 };
 
 export function audienceFormFrom(a: SavedAudience): AudienceFormValues {
@@ -76,6 +84,8 @@ export function audienceFormFrom(a: SavedAudience): AudienceFormValues {
     nationalities: a.nationalities ?? [],
     registeredFrom: a.registeredFrom ?? '',
     registeredTo: a.registeredTo ?? '',
+    segmentsInclude: (a.segments?.include ?? []).map(String),
+    segmentsExclude: (a.segments?.exclude ?? []).map(String),
   };
 }
 
@@ -95,6 +105,13 @@ export function audienceOf(values: AudienceFormValues): Audience {
   if (DAY.test(values.registeredFrom.trim()))
     audience.registeredFrom = values.registeredFrom.trim();
   if (DAY.test(values.registeredTo.trim())) audience.registeredTo = values.registeredTo.trim();
+  const include = values.segmentsInclude.map(Number).filter((n) => n > 0);
+  const exclude = values.segmentsExclude.map(Number).filter((n) => n > 0);
+  if (include.length || exclude.length)
+    audience.segments = {
+      ...(include.length ? { include } : {}),
+      ...(exclude.length ? { exclude } : {}),
+    };
   return audience;
 }
 

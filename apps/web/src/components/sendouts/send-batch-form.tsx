@@ -17,10 +17,12 @@ import {
   type SendoutType,
 } from '@fanclub/contract/sendouts';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTimeField } from '@/components/date-time-field';
 import { FormAlert } from '@/components/form-alert';
 import { isApiError } from '@/lib/api-client';
 import { useBatchCheck } from '@/lib/batch-check';
+import { formatDateTime } from '@/lib/format';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 
 type SendValues = { sendMode: 'now' | 'schedule'; type: SendoutType; scheduledAt: string };
@@ -30,9 +32,15 @@ export type SendBatchFormProps = {
   send: UseMutationResult<SendoutBatch, Error, CreateSendoutBody>;
   /** The batch kinds offered (default: invitation and reminder). */
   types?: readonly SendoutType[];
+  /** The newest batch of this mail that went or is due: another batch is confirmed first. */
+  lastBatch?: SendoutBatch | undefined;
 };
 
-export function SendBatchForm({ send: create, types = SENDOUT_TYPES }: SendBatchFormProps) {
+export function SendBatchForm({
+  send: create,
+  types = SENDOUT_TYPES,
+  lastBatch,
+}: SendBatchFormProps) {
   const { t } = useTranslation(['admin', 'messages']);
   const errorText = useErrorText();
   const check = useBatchCheck();
@@ -45,7 +53,15 @@ export function SendBatchForm({ send: create, types = SENDOUT_TYPES }: SendBatch
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'sendMode' });
 
+  // A second batch mails the same members again: say so, and to how many, before it starts.
+  const [pending, setPending] = useState<CreateSendoutBody>();
   const onSubmit = form.handleSubmit((body) => {
+    if (lastBatch) setPending(body);
+    else start(body);
+  });
+
+  const start = (body: CreateSendoutBody) => {
+    setPending(undefined);
     setFormError(undefined);
     setRefusedBusy(false);
     create.mutate(body, {
@@ -64,10 +80,32 @@ export function SendBatchForm({ send: create, types = SENDOUT_TYPES }: SendBatch
         else setFormError(applyServerErrors(error, form.setError, ['scheduledAt', 'type']));
       },
     });
-  });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {lastBatch && (
+        <ConfirmDialog
+          opened={pending !== undefined}
+          title={t('sendouts.post.resendTitle')}
+          body={t(
+            lastBatch.status === 'schedule'
+              ? 'sendouts.post.resendScheduledBody'
+              : 'sendouts.post.resendBody',
+            {
+              id: lastBatch.id,
+              count: lastBatch.recipients,
+              date: formatDateTime(
+                lastBatch.finishedAt ?? lastBatch.startedAt ?? lastBatch.scheduledAt,
+              ),
+            },
+          )}
+          confirmLabel={t('sendouts.post.resendConfirm')}
+          pending={create.isPending}
+          onConfirm={() => pending && start(pending)}
+          onClose={() => setPending(undefined)}
+        />
+      )}
       <Stack gap="sm">
         {refusedBusy && <BatchRunningAlert running={check.data?.running} tone="error" />}
         {formError && <FormAlert>{formError}</FormAlert>}

@@ -8,7 +8,7 @@
 // Texts: the admin namespace (sendouts.*).
 import { Card, Divider, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@fanclub/contract/api';
 import type { ContentLanguage } from '@fanclub/contract/codes';
@@ -39,6 +39,15 @@ export function SendoutsPanel(props: SendoutsPanelProps) {
   const { t } = useTranslation('admin');
   const check = useBatchCheck();
   const titleId = useId();
+  const { refetch: refetchCheck } = check;
+  // The busy notice follows the batches: each time the history is read again (it polls while
+  // a batch is due or sending, and once more when it ends), the batch state is read too.
+  const historyRead = props.history.dataUpdatedAt;
+  useEffect(() => {
+    if (historyRead) void refetchCheck();
+  }, [historyRead, refetchCheck]);
+  // The newest batch that went or is due (the history is newest first).
+  const lastBatch = props.history.data?.data.find((b) => b.status !== 'fail');
 
   return (
     <Card padding="lg" component="section" aria-labelledby={titleId}>
@@ -65,7 +74,11 @@ export function SendoutsPanel(props: SendoutsPanelProps) {
             <Title order={3} fz={16}>
               {t('sendouts.post.sendTitle')}
             </Title>
-            <SendBatchForm send={props.send} {...(props.types ? { types: props.types } : {})} />
+            <SendBatchForm
+              send={props.send}
+              lastBatch={lastBatch}
+              {...(props.types ? { types: props.types } : {})}
+            />
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz={16}>

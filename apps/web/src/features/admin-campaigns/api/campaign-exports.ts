@@ -4,11 +4,11 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { DataResponse } from '@fanclub/contract/api';
 import type { ExportJob } from '@fanclub/contract/campaign-exports';
 import { api } from '@/lib/api-client';
-import { campaignKeys } from './campaign-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const exportJobsQueryOptions = () =>
   queryOptions({
-    queryKey: campaignKeys.exports(),
+    queryKey: queryKeys.campaigns.exports,
     queryFn: ({ signal }) =>
       api
         .get<DataResponse<ExportJob[]>>('/api/admin/campaign-exports', { signal })

@@ -11,7 +11,7 @@ import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { CampaignState, CampaignStatus, SavedCampaign } from '@fanclub/contract/campaigns';
 import type { CampaignDetail, CampaignListItem } from '@fanclub/contract/campaign-views';
 import { api } from '@/lib/api-client';
-import { campaignKeys } from './campaign-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CampaignSearch = {
   page: number;
@@ -22,7 +22,7 @@ export type CampaignSearch = {
 
 export const campaignListQueryOptions = (search: CampaignSearch) =>
   queryOptions({
-    queryKey: campaignKeys.list(search),
+    queryKey: queryKeys.campaigns.list(search),
     queryFn: ({ signal }) =>
       api.get<ListResponse<CampaignListItem>>('/api/admin/campaign/list', {
         query: search,
@@ -37,7 +37,7 @@ export function useCampaigns(search: CampaignSearch) {
 
 export const campaignQueryOptions = (id: number, language: string) =>
   queryOptions({
-    queryKey: campaignKeys.detail(id, language),
+    queryKey: queryKeys.campaigns.detail(id, language),
     queryFn: ({ signal }) =>
       api
         .get<DataResponse<CampaignDetail>>(`/api/admin/campaign/${id}`, {
@@ -56,7 +56,7 @@ export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/admin/campaign/delete/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
   });
 }
 
@@ -67,6 +67,6 @@ export function useCampaignStatus() {
       api
         .post<DataResponse<SavedCampaign>>(`/api/admin/campaign/update/${id}/status`, { status })
         .then((r) => r.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all }),
   });
 }

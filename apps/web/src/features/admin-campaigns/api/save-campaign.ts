@@ -12,7 +12,7 @@ import type {
   SavedCampaign,
 } from '@fanclub/contract/campaigns';
 import { api } from '@/lib/api-client';
-import { campaignKeys } from './campaign-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function saveCampaignDetail(
   id: number | undefined,
@@ -43,7 +43,7 @@ export function saveCampaignAudience(
 
 export const currentAudienceQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: campaignKeys.audience(id),
+    queryKey: queryKeys.campaigns.audience(id),
     queryFn: ({ signal }) =>
       api
         .get<DataResponse<CampaignAudienceResult>>(

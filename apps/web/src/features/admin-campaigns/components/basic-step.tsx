@@ -1,25 +1,13 @@
 // Step 1, basic settings: both titles, description, points (complete and screen-out), length,
 // survey link with [RID], the survey's language, start and expiry (Japan time), respondents
 // (unlimited or a number) and active/disabled. Rules come from the contract's schema.
-import '@mantine/core/styles/Switch.layer.css';
-import {
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetailData } from '@fanclub/contract/campaigns';
-import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import { useErrorText } from '@/lib/form';
 import type { BasicValues } from './campaign-form';
-import { DateTimeField } from '@/components/date-time-field';
+import { LanguageStatusFields, PeriodFields, TitleFields } from '@/components/wizard/source-fields';
 
 type Props = {
   control: Control<BasicValues, unknown, CampaignDetailData>;
@@ -27,7 +15,6 @@ type Props = {
   onLimitMode: (mode: BasicValues['limitMode']) => void;
 };
 
-const TEXT_FIELDS = ['titleJa', 'titleEn'] as const;
 const NUMBER_FIELDS = ['point', 'screenoutPoint', 'lengthMinutes'] as const;
 
 export function BasicStep({ control, errors, onLimitMode }: Props) {
@@ -40,24 +27,7 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
       <Title order={2} fz={20}>
         {t('wizard.steps.basic')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {TEXT_FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t(`wizard.fields.${name}`)}
-                required
-                maxLength={200}
-                error={errorText(errors[name])}
-              />
-            )}
-          />
-        ))}
-      </SimpleGrid>
+      <TitleFields ns="campaigns" control={control} errors={errors} />
       <Controller
         control={control}
         name="description"
@@ -109,38 +79,7 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
           />
         ))}
       </SimpleGrid>
-      <Group gap="md" align="flex-start">
-        <Controller
-          control={control}
-          name="startAt"
-          render={({ field }) => (
-            <DateTimeField
-              name={field.name}
-              label={t('wizard.fields.startAt')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorText(errors.startAt)}
-              required
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="expiresAt"
-          render={({ field }) => (
-            <DateTimeField
-              name={field.name}
-              label={t('wizard.fields.expiresAt')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorText(errors.expiresAt)}
-              required
-            />
-          )}
-        />
-      </Group>
+      <PeriodFields ns="campaigns" control={control} errors={errors} />
       <Group gap="md" align="flex-start">
         <Controller
           control={control}
@@ -176,38 +115,13 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
           />
         )}
       </Group>
-      <Group gap="xl" align="flex-end">
-        <Controller
-          control={control}
-          name="primaryLanguage"
-          render={({ field }) => (
-            <NativeSelect
-              {...field}
-              label={t('wizard.fields.primaryLanguage')}
-              description={t('wizard.fields.primaryLanguageHint')}
-              data={CONTENT_LANGUAGES.map((l) => ({
-                value: l,
-                label: t(`admin:posts.languages.${l}`),
-              }))}
-              w={{ base: '100%', xs: 260 }}
-              error={errorText(errors.primaryLanguage)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <Switch
-              checked={field.value === 'active'}
-              onChange={(e) => field.onChange(e.currentTarget.checked ? 'active' : 'disabled')}
-              label={t('wizard.fields.active')}
-              description={t('wizard.fields.activeHint')}
-              mb={4}
-            />
-          )}
-        />
-      </Group>
+      <LanguageStatusFields
+        ns="campaigns"
+        control={control}
+        errors={errors}
+        languageField="primaryLanguage"
+        languageHint={t('wizard.fields.primaryLanguageHint')}
+      />
     </Stack>
   );
 }

@@ -2,19 +2,8 @@
 // completed ÷ limit, state, the active/disabled switch, open rate, and edit (continue a draft) /
 // export / delete.
 import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Stack, Switch, Table, Text } from '@mantine/core';
+import { RowActions } from '@/components/row-actions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CampaignStatus } from '@fanclub/contract/campaigns';
@@ -99,33 +88,17 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
                 </Table.Td>
                 <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={`/admin/campaigns/update/${row.id}`}
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={t(
-                        draft ? 'list.actions.continueLabel' : 'list.actions.editLabel',
-                        {
-                          title: row.title,
-                        },
-                      )}
-                    >
-                      {draft ? t('list.actions.continue') : t('list.actions.edit')}
-                    </Button>
+                  <RowActions
+                    editTo={`/admin/campaigns/update/${row.id}`}
+                    editText={draft ? t('list.actions.continue') : t('list.actions.edit')}
+                    editLabel={t(draft ? 'list.actions.continueLabel' : 'list.actions.editLabel', {
+                      title: row.title,
+                    })}
+                    deleteLabel={t('list.actions.deleteLabel', { title: row.title })}
+                    onDelete={() => onDelete(row)}
+                  >
                     {!draft && <ExportButton campaignId={row.id} title={row.title} compact />}
-                    <Tooltip label={t('list.actions.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => onDelete(row)}
-                        aria-label={t('list.actions.deleteLabel', { title: row.title })}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             );

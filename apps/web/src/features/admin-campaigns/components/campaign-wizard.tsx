@@ -1,15 +1,10 @@
 // The campaign wizard: basic settings → email invitation → email reminder → target user →
-// delivery management. Each step is saved when the admin moves on (create-detail makes a draft;
+// delivery management, on the shared wizard shell and delivery panel. Each step is saved when the admin moves on (create-detail makes a draft;
 // it becomes sendable with an audience and a Japanese invitation), so a wizard left halfway is
 // continued from the list. The same wizard, pre-filled, edits a campaign.
-import '@mantine/core/styles/Stepper.layer.css';
 import { useMemo, useState } from 'react';
-import { Button, Card, Group, Stack, Stepper } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FieldErrors, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CAMPAIGN_MAIL_TAGS, type CampaignDetailData } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
@@ -18,13 +13,13 @@ import {
   audienceProblems,
   type AudienceFormValues,
 } from '@/components/audience/audience-form';
-import { FormAlert } from '@/components/form-alert';
 import { mailLanguages, mailProblems, type MailPart } from '@/components/mail/mail-form';
+import { DeliveryPanel } from '@/components/sendouts/delivery-panel';
+import { useWizard, WizardShell } from '@/components/wizard/wizard-shell';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, useContractResolver } from '@/lib/form';
-import { translate } from '@fanclub/contract/messages';
-import { getLocale } from '@/lib/locale';
-import { campaignKeys } from '../api/campaign-keys';
+import { applyServerErrors, failureText, useContractResolver } from '@/lib/form';
+import { queryKeys } from '@/lib/query-keys';
+import { campaignSendoutApi } from '../api/campaign-sendouts';
 import { saveCampaignAudience, saveCampaignDetail, saveCampaignEmails } from '../api/save-campaign';
 import { BasicStep } from './basic-step';
 import {
@@ -36,12 +31,10 @@ import {
   mailSetOf,
   toDetailBody,
 } from './campaign-form';
-import { DeliveryStep } from './delivery-step';
 import { MailStep } from './mail-step';
 import { TargetStep } from './target-step';
 
 const STEPS = ['basic', 'invitation', 'reminder', 'target', 'delivery'] as const;
-const LAST = STEPS.length - 1;
 
 /** The contract's rules, plus: an empty number is missing (not 0), a limit needs a number. */
 function withFormRules(
@@ -66,11 +59,12 @@ type Props = { campaignId?: number; initial: CampaignForm; sendToNewMembers?: bo
 
 export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }: Props) {
   const { t } = useTranslation('campaigns');
-  const queryClient = useQueryClient();
-  const compact = useMediaQuery('(max-width: 48em)');
-  const [id, setId] = useState(campaignId);
-  const [step, setStep] = useState(0);
-  const [reached, setReached] = useState(campaignId === undefined ? 0 : LAST);
+  const wizard = useWizard({
+    recordId: campaignId,
+    steps: STEPS.length,
+    invalidate: queryKeys.campaigns.all,
+  });
+  const { id, setId, step, goTo, saved, setFormError } = wizard;
   const [mail, setMail] = useState(initial.mail);
   const [mailErrors, setMailErrors] = useState<Record<SendoutType, MailErrors>>({
     invitation: {},
@@ -78,8 +72,6 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
   });
   const [audience, setAudience] = useState(initial.audience);
   const [hasAudience, setHasAudience] = useState(initial.hasAudience);
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const contract = useContractResolver<BasicValues, CampaignDetailData>(() =>
     import('@fanclub/contract/campaigns').then((m) => m.campaignDetailBody),
   );
@@ -89,24 +81,6 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
     defaultValues: initial.basic,
     mode: 'onTouched',
   });
-
-  const goTo = (next: number) => {
-    setFormError(undefined);
-    setStep(next);
-    setReached((r) => Math.max(r, next));
-    window.scrollTo({ top: 0 });
-  };
-
-  const saved = async (work: () => Promise<void>) => {
-    setSaving(true);
-    setFormError(undefined);
-    try {
-      await work();
-      await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const saveBasic = form.handleSubmit(() =>
     saved(async () => {
@@ -141,9 +115,7 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
       } catch (error) {
         const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
         setMailErrors((all) => ({ ...all, [type]: mailErrorsFrom(fieldErrors) }));
-        setFormError(
-          isApiError(error) ? error.message : translate(getLocale(), 'errors.SYSTEM_ERROR'),
-        );
+        setFormError(failureText(error));
       }
     });
   };
@@ -157,9 +129,7 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
         setHasAudience(true);
         goTo(4);
       } catch (error) {
-        setFormError(
-          isApiError(error) ? error.message : translate(getLocale(), 'errors.SYSTEM_ERROR'),
-        );
+        setFormError(failureText(error));
       }
     });
   };
@@ -176,78 +146,54 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
   const changeAudience = (patch: Partial<AudienceFormValues>) =>
     setAudience((a) => ({ ...a, ...patch }));
   const reminderEmpty = mailLanguages(mail.reminder).length === 0;
-  /** A step already reached (the later ones need the saved campaign). */
-  const selectable = (s: number) => s !== step && s <= reached && (s === 0 || id !== undefined);
+  const mailType = step === 1 ? 'invitation' : 'reminder';
 
   return (
-    <Stack gap="lg">
-      <Stepper
-        active={step}
-        onStepClick={(s) => (selectable(s) ? goTo(s) : undefined)}
-        size="sm"
-        iconSize={compact ? 28 : undefined}
-        wrap={!compact}
-      >
-        {STEPS.map((name, i) => (
-          <Stepper.Step
-            key={name}
-            label={compact && i !== step ? undefined : t(`wizard.steps.${name}`)}
-            aria-label={t(`wizard.steps.${name}`)}
-            allowStepSelect={selectable(i)}
-          />
-        ))}
-      </Stepper>
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <Card padding="lg">
-        {step === 0 && (
-          <form onSubmit={(e) => (e.preventDefault(), void saveBasic())} noValidate>
-            <BasicStep
-              control={form.control}
-              errors={form.formState.errors}
-              onLimitMode={(mode) => {
-                form.setValue('limitMode', mode);
-                if (mode === 'unlimited') form.setValue('respondentLimit', '');
-                form.clearErrors('respondentLimit');
-              }}
-            />
-          </form>
-        )}
-        {(step === 1 || step === 2) && (
-          <MailStep
-            key={STEPS[step]}
-            type={step === 1 ? 'invitation' : 'reminder'}
-            value={mail[step === 1 ? 'invitation' : 'reminder']}
-            onChange={changeMail(step === 1 ? 'invitation' : 'reminder')}
-            errors={mailErrors[step === 1 ? 'invitation' : 'reminder']}
-          />
-        )}
-        {step === 3 && <TargetStep value={audience} onChange={changeAudience} />}
-        {step === 4 && id !== undefined && (
-          <DeliveryStep
-            campaignId={id}
-            hasAudience={hasAudience}
-            languages={{
-              invitation: mailLanguages(mail.invitation),
-              reminder: mailLanguages(mail.reminder),
+    <WizardShell
+      wizard={wizard}
+      ns="campaigns"
+      steps={STEPS.map((name) => t(`wizard.steps.${name}`))}
+      onNext={next}
+      finishTo={`/admin/campaigns/${id}`}
+      nextLabel={step === 2 && reminderEmpty ? t('wizard.skipReminder') : undefined}
+    >
+      {step === 0 && (
+        <form onSubmit={(e) => (e.preventDefault(), void saveBasic())} noValidate>
+          <BasicStep
+            control={form.control}
+            errors={form.formState.errors}
+            onLimitMode={(mode) => {
+              form.setValue('limitMode', mode);
+              if (mode === 'unlimited') form.setValue('respondentLimit', '');
+              form.clearErrors('respondentLimit');
             }}
-            sendToNewMembers={sendToNewMembers}
           />
-        )}
-      </Card>
-      <Group justify="space-between">
-        <Button variant="default" disabled={step === 0} onClick={() => goTo(step - 1)}>
-          {t('wizard.back')}
-        </Button>
-        {step < LAST ? (
-          <Button loading={saving} onClick={next}>
-            {step === 2 && reminderEmpty ? t('wizard.skipReminder') : t('wizard.saveNext')}
-          </Button>
-        ) : (
-          <Button component={Link} to={`/admin/campaigns/${id}`}>
-            {t('wizard.finish')}
-          </Button>
-        )}
-      </Group>
-    </Stack>
+        </form>
+      )}
+      {(step === 1 || step === 2) && (
+        <MailStep
+          key={mailType}
+          type={mailType}
+          value={mail[mailType]}
+          onChange={changeMail(mailType)}
+          errors={mailErrors[mailType]}
+        />
+      )}
+      {step === 3 && <TargetStep value={audience} onChange={changeAudience} />}
+      {step === 4 && id !== undefined && (
+        <DeliveryPanel
+          ns="campaigns"
+          api={campaignSendoutApi}
+          id={id}
+          typed
+          hasAudience={hasAudience}
+          languages={{
+            invitation: mailLanguages(mail.invitation),
+            reminder: mailLanguages(mail.reminder),
+          }}
+          sendToNewMembers={sendToNewMembers}
+        />
+      )}
+    </WizardShell>
   );
 }

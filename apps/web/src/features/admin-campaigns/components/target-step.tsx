@@ -1,16 +1,16 @@
 // Step 4: who the campaign is for (everyone, or members by age, gender, language, place and
 // registration), with the live count, how many of them accept survey invitations (the
 // invitation's reach) and a preview of those members.
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AudienceEditor } from '@/components/audience/audience-editor';
 import {
   audienceOf,
   audienceProblems,
   type AudienceFormValues,
 } from '@/components/audience/audience-form';
+import { TargetPanel } from '@/components/wizard/target-panel';
 import { formatNumber } from '@/lib/format';
 import { campaignAudienceApi, useSurveyReach } from '../api/campaign-audience';
 
@@ -25,20 +25,14 @@ export function TargetStep({ value, onChange }: Props) {
   const problems = audienceProblems(value);
   const reach = useSurveyReach(debounced);
   return (
-    <Stack gap="md">
-      <Title order={2} fz={20}>
-        {t('wizard.steps.target')}
-      </Title>
-      <Text c="dimmed" fz="sm">
-        {t('wizard.target.lead')}
-      </Text>
-      <AudienceEditor
-        value={value}
-        onChange={onChange}
-        api={campaignAudienceApi}
-        question={t('wizard.target.question')}
-        newsletterReach={false}
-      />
+    <TargetPanel
+      title={t('wizard.steps.target')}
+      lead={t('wizard.target.lead')}
+      question={t('wizard.target.question')}
+      api={campaignAudienceApi}
+      value={value}
+      onChange={onChange}
+    >
       {!problems.ageRange && !problems.dayRange && reach.data !== undefined && (
         <Alert
           color="teal"
@@ -49,6 +43,6 @@ export function TargetStep({ value, onChange }: Props) {
           {t('wizard.target.reach', { value: formatNumber(reach.data, i18n.language) })}
         </Alert>
       )}
-    </Stack>
+    </TargetPanel>
   );
 }

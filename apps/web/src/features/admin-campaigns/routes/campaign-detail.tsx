@@ -16,7 +16,7 @@ import { QueryError } from '@/components/query-error';
 import { SendoutHistory } from '@/components/sendouts/sendout-history';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
-import { useCampaignSendouts } from '../api/campaign-sendouts';
+import { campaignSendoutApi } from '../api/campaign-sendouts';
 import { useCampaign, useCampaignStatus, useDeleteCampaign } from '../api/campaigns';
 import { useCurrentAudience } from '../api/save-campaign';
 import { AudienceSummary } from '../components/audience-summary';
@@ -49,7 +49,7 @@ export function CampaignDetailRoute() {
   const campaign = useCampaign(id, i18n.language);
   const audience = useCurrentAudience(id);
   const [page, setPage] = useState(1);
-  const history = useCampaignSendouts(id, 'history', page, 10);
+  const history = campaignSendoutApi.useSendouts(id, 'history', page, 10);
   const status = useCampaignStatus();
   const remove = useDeleteCampaign();
   const [confirming, setConfirming] = useState(false);

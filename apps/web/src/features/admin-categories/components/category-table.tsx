@@ -3,6 +3,7 @@ import { Badge, Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryItem } from '@fanclub/contract/posts';
 import { formatNumber } from '@/lib/format';
+import { ScrollTable } from '@/components/scroll-table';
 
 type CategoryTableProps = {
   rows: CategoryItem[];
@@ -14,7 +15,7 @@ type CategoryTableProps = {
 export function CategoryTable({ rows, onEdit, onToggle, onDelete }: CategoryTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={t('categories.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +64,6 @@ export function CategoryTable({ rows, onEdit, onToggle, onDelete }: CategoryTabl
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

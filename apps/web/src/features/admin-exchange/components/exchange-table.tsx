@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminExchangeItem, GiftType } from '@fanclub/contract/rewards';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { ExchangeStatusBadge } from '@/components/exchange-status-badge';
+import { ScrollTable } from '@/components/scroll-table';
 
 export const isApprovable = (row: AdminExchangeItem) =>
   row.status === 'new' || row.status === 'pending';
@@ -32,7 +33,7 @@ export function ExchangeTable({
   const allChecked = selectable.length > 0 && selectable.every((r) => selected.has(r.id));
   const someChecked = selectable.some((r) => selected.has(r.id));
   return (
-    <Table.ScrollContainer minWidth={type === 'paypal' ? 1100 : 960}>
+    <ScrollTable minWidth={type === 'paypal' ? 1100 : 960}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -161,6 +162,6 @@ export function ExchangeTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,8 @@ import type { AdminMember } from '@fanclub/contract/admin';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { MemberAction } from '../api/update-member';
 import { MemberStatusBadge } from './member-status-badge';
+import { ScrollTable } from '@/components/scroll-table';
+import { EmailText } from '@/components/email-text';
 
 type MemberTableProps = {
   members: AdminMember[];
@@ -24,7 +26,7 @@ export function fullName(member: AdminMember, language: string): string {
 export function MemberTable({ members, onAction, onAdjustPoints }: MemberTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable minWidth={900} label={t('community.tableLabel')}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -57,9 +59,7 @@ export function MemberTable({ members, onAction, onAdjustPoints }: MemberTablePr
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {member.email}
-                </Text>
+                <EmailText email={member.email} />
               </Table.Td>
               <Table.Td>
                 <MemberStatusBadge status={member.status} />
@@ -136,6 +136,6 @@ export function MemberTable({ members, onAction, onAdjustPoints }: MemberTablePr
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminMember } from '@fanclub/contract/admin';
 import { MEMBER_STATUSES } from '@fanclub/contract/codes';
 import { AdminTabs } from '@/components/admin-tabs';
+import { CommunityTabs } from '@/components/community-tabs';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/lib/list-search';
@@ -66,6 +67,7 @@ export function CommunityRoute() {
   return (
     <>
       <AdminTabs />
+      <CommunityTabs />
       <PageHeader title={t('community.title')} lead={t('community.lead')} />
       <ListPage
         query={members}

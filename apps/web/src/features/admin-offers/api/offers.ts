@@ -8,14 +8,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type {
-  OfferClickStats,
-  OfferDetail,
-  OfferListItem,
-  OfferState,
-  OfferStatus,
-  SavedOffer,
-} from '@fanclub/contract/offers';
+import type { OfferState, OfferStatus, SavedOffer } from '@fanclub/contract/offers';
+import type { OfferClickStats, OfferDetail, OfferListItem } from '@fanclub/contract/offer-views';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OfferClickStats } from '@fanclub/contract/offers';
+import type { OfferClickStats } from '@fanclub/contract/offer-views';
 import { formatNumber, formatPercent } from '@/lib/format';
 
 const ClickChart = lazy(() => import('./click-chart'));

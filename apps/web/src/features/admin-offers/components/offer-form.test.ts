@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferDetail } from '@fanclub/contract/offers';
+import type { OfferDetail } from '@fanclub/contract/offer-views';
 import { mailErrorsOf, mailLanguages, mailSetOf } from '@/components/mail/mail-form';
 import { emptyOfferForm, offerFormFrom } from './offer-form';
 

@@ -2,7 +2,8 @@
 // step sends: basic information (with the image beside it), the invitation per language, the
 // audience.
 import type { Audience } from '@fanclub/contract/audience';
-import type { OfferDetail, OfferDetailFields } from '@fanclub/contract/offers';
+import type { OfferDetailFields } from '@fanclub/contract/offers';
+import type { OfferDetail } from '@fanclub/contract/offer-views';
 import {
   audienceFormFrom,
   emptyAudienceForm,

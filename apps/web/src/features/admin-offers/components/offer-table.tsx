@@ -1,22 +1,11 @@
 // The offer list's rows: thumbnail, title (to its page) with its period, state, clicks (human
 // beside raw), open rate, and edit / delete.
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Image, Stack, Table, Text } from '@mantine/core';
+import { RowActions } from '@/components/row-actions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OfferListItem } from '@fanclub/contract/offers';
+import type { OfferListItem } from '@fanclub/contract/offer-views';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { OfferStateBadge } from './offer-state-badge';
 
@@ -70,27 +59,13 @@ export function OfferTable({ rows, onDelete }: Props) {
               </Table.Td>
               <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`/admin/offers/update/${row.id}`}
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={t('list.actions.editLabel', { title: row.title })}
-                  >
-                    {t('list.actions.edit')}
-                  </Button>
-                  <Tooltip label={t('list.actions.deleteLabel', { title: row.title })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => onDelete(row)}
-                      aria-label={t('list.actions.deleteLabel', { title: row.title })}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  editTo={`/admin/offers/update/${row.id}`}
+                  editText={t('list.actions.edit')}
+                  editLabel={t('list.actions.editLabel', { title: row.title })}
+                  deleteLabel={t('list.actions.deleteLabel', { title: row.title })}
+                  onDelete={() => onDelete(row)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -29,7 +29,7 @@ import { SendoutHistory } from '@/components/sendouts/sendout-history';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
-import { useOfferSendouts } from '../api/offer-sendouts';
+import { offerSendoutApi } from '../api/offer-sendouts';
 import { offerExportUrl, useDeleteOffer, useOffer, useOfferClicks } from '../api/offers';
 import { ClickStatistics } from '../components/click-statistics';
 import { OfferStateBadge } from '../components/offer-state-badge';
@@ -67,7 +67,7 @@ export function OfferDetailRoute() {
   const offer = useOffer(id, i18n.language);
   const clicks = useOfferClicks(id);
   const [page, setPage] = useState(1);
-  const history = useOfferSendouts(id, 'history', page, 10);
+  const history = offerSendoutApi.useSendouts(id, 'history', page, 10);
   const remove = useDeleteOffer();
   const [confirming, setConfirming] = useState(false);
   usePageTitle(offer.data?.title ?? t('detail.title'));

@@ -4,11 +4,12 @@ import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrganization } from '@fanclub/contract/settings';
 import { formatDateTime } from '@/lib/format';
+import { ScrollTable } from '@/components/scroll-table';
 
 export function OrganizationTable({ rows }: { rows: AdminOrganization[] }) {
   const { t } = useTranslation('stats');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +64,6 @@ export function OrganizationTable({ rows }: { rows: AdminOrganization[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

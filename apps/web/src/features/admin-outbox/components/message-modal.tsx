@@ -7,6 +7,8 @@ import { formatDateTime } from '@/lib/format';
 import { useOutboxMessage } from '../api/get-outbox-message';
 import { LinkedText } from './linked-text';
 import { MailStatusBadge } from './mail-status-badge';
+import { languageLabel, templateLabel } from './template-label';
+import { EmailText } from '@/components/email-text';
 
 type MessageModalProps = { id: number | undefined; onClose: () => void };
 
@@ -24,7 +26,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export function MessageModal({ id, onClose }: MessageModalProps) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const message = useOutboxMessage(id);
   const data = message.data;
 
@@ -46,13 +48,17 @@ export function MessageModal({ id, onClose }: MessageModalProps) {
       ) : (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Field label={t('outbox.columns.to')}>{data.to}</Field>
+            <Field label={t('outbox.columns.to')}>
+              <EmailText email={data.to} />
+            </Field>
             <Field label={t('outbox.columns.createdAt')}>{formatDateTime(data.createdAt)}</Field>
             <Field label={t('outbox.columns.sentAt')}>
               {data.sentAt ? formatDateTime(data.sentAt) : t('outbox.notSent')}
             </Field>
-            <Field label={t('outbox.columns.template')}>{data.template}</Field>
-            <Field label={t('outbox.columns.language')}>{data.language}</Field>
+            <Field label={t('outbox.columns.template')}>{templateLabel(t, data.template)}</Field>
+            <Field label={t('outbox.columns.language')}>
+              {languageLabel(data.language, i18n.language)}
+            </Field>
             <Field label={t('outbox.columns.status')}>
               <MailStatusBadge status={data.status} />
             </Field>

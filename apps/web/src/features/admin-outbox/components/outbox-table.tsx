@@ -4,18 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@fanclub/contract/admin';
 import { formatDateTime } from '@/lib/format';
 import { MailStatusBadge } from './mail-status-badge';
+import { languageLabel, templateLabel } from './template-label';
+import { EmailText } from '@/components/email-text';
+import { ScrollTable } from '@/components/scroll-table';
 
 type OutboxTableProps = { messages: OutboxMessage[]; onOpen: (id: number) => void };
 
 export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable minWidth={760} label={t('outbox.tableLabel')}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
         aria-label={t('outbox.tableLabel')}
-        styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
+        styles={{ th: { whiteSpace: 'nowrap' } }}
       >
         <Table.Thead>
           <Table.Tr>
@@ -35,9 +38,9 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
                 <Text fz="sm">{formatDateTime(message.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{message.to}</Text>
+                <EmailText email={message.to} />
               </Table.Td>
-              <Table.Td miw={240} style={{ whiteSpace: 'normal' }}>
+              <Table.Td miw={200}>
                 <Anchor
                   component="button"
                   type="button"
@@ -50,12 +53,10 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm" ff="monospace">
-                  {message.template}
-                </Text>
+                <Text fz="sm">{templateLabel(t, message.template)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text fz="sm">{message.language}</Text>
+                <Text fz="sm">{languageLabel(message.language, i18n.language)}</Text>
               </Table.Td>
               <Table.Td>
                 <MailStatusBadge status={message.status} />
@@ -69,6 +70,6 @@ export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AdminPostItem } from '@fanclub/contract/posts';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PostStateBadge } from './post-state-badge';
+import { ScrollTable } from '@/components/scroll-table';
 
 type Props = { posts: AdminPostItem[]; onDelete: (post: AdminPostItem) => void };
 
@@ -15,7 +16,7 @@ export function editPath(post: AdminPostItem) {
 export function PostTable({ posts, onDelete }: Props) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollTable minWidth={860}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -98,6 +99,6 @@ export function PostTable({ posts, onDelete }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/sendouts: every post's mail batches (status filter and page in the URL), the running
 // batch's progress, and cancelling a batch that is still only scheduled.
 import '@/lib/i18n-admin';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,13 @@ export function SendoutsRoute() {
   const { status } = filters;
   const list = useSendouts({ page, limit, ...(status ? { status } : {}) });
   const check = useBatchCheck();
+  // The busy notice follows the list: each read of the batches (polled while one moves, and
+  // once when it ends) reads the batch state again, so the notice leaves when the batch ends.
+  const { refetch: refetchCheck } = check;
+  const listRead = list.dataUpdatedAt;
+  useEffect(() => {
+    if (listRead) void refetchCheck();
+  }, [listRead, refetchCheck]);
   const cancel = useCancelSendout();
   const [target, setTarget] = useState<SendoutBatch>();
 

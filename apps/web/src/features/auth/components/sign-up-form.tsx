@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PolicyLinks } from '@/components/policy-links';
 import { GENDERS, type Gender } from '@fanclub/contract/codes';
 import { PasswordField } from '@/components/password-input';
 import { normalizeDigits } from '@/lib/text';
@@ -204,7 +205,12 @@ export function SignUpForm({ referralCode = '', onRegistered }: SignUpFormProps)
         <Checkbox
           mt="xs"
           label={t('fields.policy')}
-          description={t('hints.policy')}
+          description={
+            <>
+              {t('hints.policy')}
+              <PolicyLinks newTab />
+            </>
+          }
           error={errorText(errors.policyAgreement)}
           {...form.register('policyAgreement')}
         />

@@ -2,6 +2,7 @@
 // member's own reaction.
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Phrases } from '@/components/phrases';
 import type { FeedItem } from '@fanclub/contract/feed';
 import { CategoryBadges } from './category-badges';
 import { PostStats } from './post-stats';
@@ -14,7 +15,7 @@ export function PostCard({ post }: { post: FeedItem }) {
         <CategoryBadges categories={post.categories} />
         <Title order={3} fz={{ base: 17, sm: 19 }} lh={1.45}>
           <Anchor component={Link} to={`/posts/${post.id}`} c="sea.8" fw={700} inherit>
-            {post.title}
+            <Phrases text={post.title} />
           </Anchor>
         </Title>
         <PostStats

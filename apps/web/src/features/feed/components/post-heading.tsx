@@ -1,5 +1,6 @@
 // A post's heading as members and guests read it: categories, the title (the page's h1, named
 // by the article), publication date with counts, and the reactions so far.
+import { Phrases } from '@/components/phrases';
 import { Title } from '@mantine/core';
 import type { ReactionType } from '@fanclub/contract/codes';
 import type { PostDetail } from '@fanclub/contract/posts';
@@ -20,7 +21,7 @@ export function PostHeading({ post, mine }: PostHeadingProps) {
     <>
       <CategoryBadges categories={post.categories} />
       <Title order={1} id="post-title" fz={{ base: 22, sm: 28 }} lh={1.4} c="sea.9">
-        {post.title}
+        <Phrases text={post.title} />
       </Title>
       <PostStats
         publishedAt={post.publishedAt}

@@ -12,7 +12,8 @@ import type { ReactionType } from '@fanclub/contract/posts';
 import { formatNumber } from '@/lib/format';
 import { useReactions } from '../api/get-reactions';
 import { useSetReaction } from '../api/set-reaction';
-import { REACTION_EMOJI, REACTIONS } from '../lib/reactions';
+import { REACTIONS } from '../lib/reactions';
+import { ReactionIcon } from './reaction-icon';
 import { ReactorsDialog } from './reactors-dialog';
 import classes from './comments.module.css';
 
@@ -49,7 +50,7 @@ function ReactionChip({ type, summary, size, onPress }: ChipProps) {
       onClick={() => onPress(type)}
       leftSection={
         <span aria-hidden className={classes.emoji}>
-          {REACTION_EMOJI[type]}
+          <ReactionIcon type={type} />
         </span>
       }
     >

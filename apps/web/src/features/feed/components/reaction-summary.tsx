@@ -1,6 +1,7 @@
 // The reactions a post has received: each type that has any, with its count, and the member's
 // own highlighted. Texts from common (the public page shows it too). Each count's tooltip
 // loads with the first hover, so a feed that is only read never downloads it.
+import { ReactionIcon } from './reaction-icon';
 import { Fragment, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { REACTION_TYPES, type ReactionType } from '@fanclub/contract/codes';
 import type { ReactionCounts } from '@fanclub/contract/posts';
 import { formatNumber } from '@/lib/format';
 import { useLoadOnIntent } from '@/lib/use-load-on-intent';
-import { REACTION_EMOJI } from '../lib/reactions';
 
 const importTooltip = () => import('./reaction-tooltip');
 
@@ -44,7 +44,7 @@ export function ReactionSummary({ counts, mine }: ReactionSummaryProps) {
             }}
             onPointerLeave={() => setHovered(null)}
           >
-            {REACTION_EMOJI[type]} {formatNumber(counts[type], i18n.language)}
+            <ReactionIcon type={type} size={14} /> {formatNumber(counts[type], i18n.language)}
           </Text>
         );
         if (!tooltip.module) return <Fragment key={type}>{badge}</Fragment>;

@@ -11,7 +11,8 @@ import type { ReactionSummary } from '@fanclub/contract/comments';
 import type { ReactionType } from '@fanclub/contract/posts';
 import { formatDateTime } from '@/lib/format';
 import { useReactors, type ReactionTarget } from '../api/get-reactions';
-import { REACTION_EMOJI, REACTIONS } from '../lib/reactions';
+import { REACTIONS } from '../lib/reactions';
+import { ReactionIcon } from './reaction-icon';
 
 type ReactorsDialogProps = {
   target: ReactionTarget;
@@ -61,7 +62,7 @@ export function ReactorsDialog({ target, id, summary, opened, onClose }: Reactor
             onClick={() => setType(each)}
           >
             <span aria-hidden>
-              {REACTION_EMOJI[each]} {summary.counts[each]}
+              <ReactionIcon type={each} size={14} /> {summary.counts[each]}
             </span>
           </Button>
         ))}
@@ -90,7 +91,7 @@ export function ReactorsDialog({ target, id, summary, opened, onClose }: Reactor
                 </Text>
               </div>
               <Text fz="xl" title={t(`member:comments.reactions.${item.type}`)}>
-                <span aria-hidden>{REACTION_EMOJI[item.type]}</span>
+                <ReactionIcon type={item.type} size={22} />
                 <VisuallyHidden component="span">
                   {t(`member:comments.reactions.${item.type}`)}
                 </VisuallyHidden>

@@ -1,5 +1,6 @@
 // The open bell: a heading with "mark all read", the notifications newest first (unread ones
-// marked), and "show more". A click marks one read and follows its link.
+// marked), and "show more". Each names its cause (survey, referral, exchange decision…) and,
+// when it has a link, says where it leads; a click marks it read and follows the link.
 import {
   Button,
   Group,
@@ -10,6 +11,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { NotificationItem } from '@fanclub/contract/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -87,12 +89,23 @@ export function NotificationPanel({ headingId, query, unread, onNavigate }: Pane
                     {!item.readAt && (
                       <VisuallyHidden component="span">{t('notifications.unread')}</VisuallyHidden>
                     )}
+                    <Text component="span" fz="xs" fw={600} c="sea.8" display="block">
+                      {t(`notifications.causes.${item.cause}`)}
+                    </Text>
                     <Text component="span" fz="sm" fw={item.readAt ? 400 : 700} display="block">
                       {item.message}
                     </Text>
                     <Text component="time" dateTime={item.createdAt} fz="xs" c="dimmed">
                       {formatDateTime(item.createdAt)}
                     </Text>
+                    {item.link && (
+                      <Text component="span" fz="xs" c="sea.7" className={classes.go}>
+                        {t('notifications.openCause', {
+                          cause: t(`notifications.causes.${item.cause}`),
+                        })}
+                        <IconChevronRight size={12} aria-hidden />
+                      </Text>
+                    )}
                   </span>
                 </UnstyledButton>
               </li>

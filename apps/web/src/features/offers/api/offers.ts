@@ -2,7 +2,7 @@
 // (GET api/offers/{id}: `ended` after its expiry; outside the audience or unknown → 404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type { MemberOffer, MemberOfferDetail } from '@fanclub/contract/offers';
+import type { MemberOffer, MemberOfferDetail } from '@fanclub/contract/offer-views';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -16,7 +16,7 @@ import {
 import { IconCalendarEvent, IconDiscount } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MemberOffer } from '@fanclub/contract/offers';
+import type { MemberOffer } from '@fanclub/contract/offer-views';
 import { formatDateTime } from '@/lib/format';
 import { useOpenOffers } from '../api/offers';
 

@@ -8,7 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { formatDateTime } from '@/lib/format';
 import { useReferralList } from '../api/referrals';
 
-const LEVEL_COLORS = { 1: 'gray', 2: 'sea', 3: 'teal' } as const;
+const LEVEL_COLORS = { 1: 'sea', 2: 'gray', 3: 'teal' } as const;
 
 type FriendListProps = {
   page: number;

@@ -57,6 +57,13 @@ export function RewardCard({ reward, overview }: RewardCardProps) {
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
+    // More than the balance shown is said at once, before the confirmation (the server still
+    // checks, as the balance may have changed since the page loaded).
+    if (Number(values.amount) > overview.balance) {
+      // A message key: the field's error text reads it in the current language.
+      form.setError('amount', { type: 'balance', message: 'errors.INSUFFICIENT_POINT' });
+      return;
+    }
     setDraft({
       amount: values.amount,
       paypalEmail: isPaypal ? values.paypalEmail : undefined,

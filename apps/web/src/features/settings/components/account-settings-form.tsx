@@ -1,33 +1,25 @@
-// The individual account tab: names, nickname, contact, address and language settings. The
-// postal code fills prefecture and city; the phone field shows the country's calling code.
+// The individual account tab: names, nickname, contact, region and language settings, then the
+// address (which depends on the country of residence); the phone field shows the country's
+// calling code.
 // Exported for the onboarding wizard, which passes onSaved to move on.
-import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  Divider,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettingsData, MemberProfile } from '@fanclub/contract/account';
-import type { AddressItem, CodeLists } from '@fanclub/contract/reference';
+import type { CodeLists } from '@fanclub/contract/reference';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useCodeLists } from '@/lib/code-lists';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { normalizeDigits } from '@/lib/text';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings';
+import { AccountAddressFields } from './account-address-fields';
 import { AccountRegionFields } from './account-region-fields';
-import { ACCOUNT_FIELDS, type AccountValues, valuesOf } from './account-values';
+import { ACCOUNT_FIELDS, type AccountValues, valuesOf, withHomeCountry } from './account-values';
 import { AvatarField } from './avatar-field';
 import { FormAlert } from '@/components/form-alert';
-import { useAddressLookup } from './use-address-lookup';
-import { useCodeOptions, withPrompt } from './use-code-options';
+import { useCodeOptions } from './use-code-options';
 
 export type AccountSettingsFormProps = {
   /** Called after a successful save, with the stored profile. */
@@ -67,31 +59,11 @@ function AccountFields({
   );
   const form = useForm<AccountValues, unknown, AccountSettingsData>({
     resolver,
-    defaultValues: valuesOf(profile),
+    defaultValues: withHomeCountry(valuesOf(profile), i18n.language),
   });
   const { errors } = form.formState;
-  const { setValue, setError, clearErrors } = form;
   const residence = useWatch({ control: form.control, name: 'countryOfResidence' });
   const phonePrefix = options.phonePrefixOf(residence);
-
-  const onFound = useCallback(
-    (address: AddressItem) => {
-      clearErrors(['postalCode', 'prefecture', 'city']);
-      setValue('prefecture', address.prefectureCode, { shouldDirty: true });
-      setValue('city', address.city, { shouldDirty: true });
-    },
-    [setValue, clearErrors],
-  );
-  const onMissing = useCallback(
-    (text: string) => setError('postalCode', { type: 'server', message: text }),
-    [setError],
-  );
-  const lookUp = useAddressLookup({ onFound, onMissing });
-  // A postal code given at sign-up but no prefecture yet (first visit, onboarding): fill the
-  // address from it once, as if it had just been typed.
-  useEffect(() => {
-    if (profile.postalCode && !profile.prefecture) lookUp(profile.postalCode);
-  }, [profile.postalCode, profile.prefecture, lookUp]);
 
   const onSubmit = form.handleSubmit((values) => {
     setMessage(undefined);
@@ -108,7 +80,6 @@ function AccountFields({
     });
   });
 
-  const select = t('settings.select');
   const lastName = (
     <TextInput
       key="lastName"
@@ -189,40 +160,8 @@ function AccountFields({
             />
           </SimpleGrid>
 
-          <Divider label={t('settings.account.sections.address')} labelPosition="left" mt="xs" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-            <TextInput
-              withAsterisk
-              label={t('settings.account.postalCode')}
-              description={t('settings.account.postalCodeHint')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={8}
-              error={errorText(errors.postalCode)}
-              {...form.register('postalCode', {
-                setValueAs: normalizeDigits,
-                onChange: (event: { target: { value: string } }) =>
-                  lookUp(normalizeDigits(event.target.value)),
-              })}
-            />
-            <NativeSelect
-              withAsterisk
-              label={t('settings.account.prefecture')}
-              description={t('settings.account.prefectureHint')}
-              autoComplete="address-level1"
-              data={withPrompt(options.prefectures, select)}
-              error={errorText(errors.prefecture)}
-              {...form.register('prefecture')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('settings.account.city')}
-            autoComplete="address-level2"
-            error={errorText(errors.city)}
-            {...form.register('city')}
-          />
-
           <AccountRegionFields form={form} options={options} />
+          <AccountAddressFields form={form} options={options} stored={profile} />
 
           {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
           <Group>

@@ -2,6 +2,7 @@
 // the stored profile as form values.
 import type { Path } from 'react-hook-form';
 import type { MemberProfile } from '@fanclub/contract/account';
+import { JAPAN_COUNTRY_CODE } from '@fanclub/contract/countries';
 
 export type AccountValues = {
   lastName: string;
@@ -49,3 +50,14 @@ export const valuesOf = (profile: MemberProfile): AccountValues => ({
   mainLanguage: profile.mainLanguage,
   otherLanguages: profile.otherLanguages,
 });
+
+/** A member signing up in Japanese starts with Japan as nationality and residence (first
+ *  visit, onboarding); in English both are left to choose. A chosen country is kept. */
+export const withHomeCountry = (values: AccountValues, language: string): AccountValues =>
+  language === 'ja'
+    ? {
+        ...values,
+        nationality: values.nationality || JAPAN_COUNTRY_CODE,
+        countryOfResidence: values.countryOfResidence || JAPAN_COUNTRY_CODE,
+      }
+    : values;

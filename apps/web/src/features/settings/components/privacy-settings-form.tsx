@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PolicyLinks } from '@/components/policy-links';
 import type { ConsentKey, PrivacySettings, PrivacySettingsData } from '@fanclub/contract/account';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
@@ -83,7 +84,16 @@ function PrivacyFields({
             key={field}
             size="md"
             label={t(`settings.privacy.${field}.label`)}
-            description={t(`settings.privacy.${field}.hint`)}
+            description={
+              field === 'terms' ? (
+                <>
+                  {t('settings.privacy.terms.hint')}
+                  <PolicyLinks newTab />
+                </>
+              ) : (
+                t(`settings.privacy.${field}.hint`)
+              )
+            }
             error={errorText(errors[field])}
             {...form.register(field)}
           />

@@ -1,6 +1,8 @@
-// Step 5, delivery management: the batches of this campaign (scheduled ones included), sending
-// the invitation or the reminder now or at a schedule (refused with the busy message while
-// another batch sends), a test send of either mail, and "also send to new members".
+// The wizards' last step, delivery management, for any source on the shared sendout engine:
+// the source's batches (scheduled ones included), sending a mail now or at a schedule (refused
+// with the busy message while another batch sends), a test send of each written mail, and
+// "also send to new members". `ns` is the feature's text namespace; it holds the
+// `wizard.steps.delivery` and `wizard.delivery.*` texts.
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
 import { Alert, Divider, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -8,35 +10,44 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { SENDOUT_TYPES, type SendoutType } from '@fanclub/contract/sendouts';
 import { BatchRunningAlert } from '@/components/batch-running-alert';
-import { NewMembersSwitch } from '@/components/sendouts/new-members-switch';
-import { SendBatchForm } from '@/components/sendouts/send-batch-form';
-import { SendoutHistory } from '@/components/sendouts/sendout-history';
-import { TestSendForm } from '@/components/sendouts/test-send-form';
 import { useBatchCheck } from '@/lib/batch-check';
-import {
-  useCampaignSendouts,
-  useCampaignTestSendout,
-  useCreateCampaignSendout,
-  useSendToNewMembers,
-} from '../api/campaign-sendouts';
+import { NewMembersSwitch } from './new-members-switch';
+import { SendBatchForm } from './send-batch-form';
+import { SendoutHistory } from './sendout-history';
+import type { SourceSendoutApi } from './source-sendout-api';
+import { TestSendForm } from './test-send-form';
 
 type Props = {
-  campaignId: number;
+  ns: 'campaigns' | 'offers';
+  api: SourceSendoutApi;
+  id: number;
   hasAudience: boolean;
-  languages: Record<SendoutType, readonly ContentLanguage[]>;
+  /** The languages each mail is written in; a mail with none is not offered. */
+  languages: Partial<Record<SendoutType, readonly ContentLanguage[]>>;
   sendToNewMembers: boolean;
+  /** Whether the source has mails of more than one type (a test send then names its type). */
+  typed?: boolean;
 };
 
-export function DeliveryStep({ campaignId, hasAudience, languages, sendToNewMembers }: Props) {
-  const { t } = useTranslation(['campaigns', 'admin']);
+export function DeliveryPanel({
+  ns,
+  api,
+  id,
+  hasAudience,
+  languages,
+  sendToNewMembers,
+  typed,
+}: Props) {
+  const { t } = useTranslation([ns, 'admin']);
   const [page, setPage] = useState(1);
   const [testType, setTestType] = useState<SendoutType>('invitation');
   const check = useBatchCheck();
-  const history = useCampaignSendouts(campaignId, 'wizard', page, 10);
-  const send = useCreateCampaignSendout(campaignId);
-  const testSend = useCampaignTestSendout(campaignId, testType);
-  const setting = useSendToNewMembers(campaignId);
-  const types = SENDOUT_TYPES.filter((type) => languages[type].length > 0);
+  const history = api.useSendouts(id, 'wizard', page, 10);
+  const send = api.useCreateSendout(id);
+  const testSend = api.useTestSendout(id, typed ? testType : undefined);
+  const setting = api.useSendToNewMembers(id);
+  const types = SENDOUT_TYPES.filter((type) => languages[type] !== undefined);
+  const sendable = typed ? types.filter((type) => (languages[type]?.length ?? 0) > 0) : types;
 
   return (
     <Stack gap="md">
@@ -67,25 +78,25 @@ export function DeliveryStep({ campaignId, hasAudience, languages, sendToNewMemb
             <Title order={3} fz={16}>
               {t('wizard.delivery.sendTitle')}
             </Title>
-            <SendBatchForm send={send} types={types} />
+            <SendBatchForm send={send} types={sendable} />
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz={16}>
               {t('wizard.delivery.testTitle')}
             </Title>
-            {types.length > 1 && (
+            {sendable.length > 1 && (
               <SegmentedControl
                 value={testType}
                 onChange={(v) => setTestType(v as SendoutType)}
-                data={types.map((type) => ({
+                data={sendable.map((type) => ({
                   value: type,
                   label: t(`admin:sendouts.types.${type}`),
                 }))}
-                aria-label={t('wizard.delivery.testType')}
+                aria-label={t('admin:sendouts.testType')}
                 w="fit-content"
               />
             )}
-            <TestSendForm key={testType} send={testSend} languages={languages[testType]} />
+            <TestSendForm key={testType} send={testSend} languages={languages[testType] ?? []} />
           </Stack>
         </SimpleGrid>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "postal_code" SET DATA TYPE varchar(16);

@@ -1,0 +1,147 @@
+// Small factories for the group topic tests: a group with one member per role, topics with a
+// window, posts written straight into the tables, and the multipart body of a new post.
+import { randomBytes } from 'node:crypto';
+import type { GroupRole, GroupMemberState } from '@fanclub/contract/group-codes';
+import type { Db } from '../../db/client';
+import {
+  groupMembers,
+  groupPolls,
+  groupPosts,
+  groups,
+  groupTopics,
+  type UserRow,
+} from '../../db/schema/index';
+import { buildAdmin, buildMember, Client } from '../../../test/helpers';
+import type { FastifyInstance } from 'fastify';
+
+export const HOUR = 60 * 60 * 1000;
+
+export async function buildGroup(db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(groups)
+    .values({
+      name: 'しまなみ研究会',
+      visibility: 'public',
+      status: 'published',
+      mrocEnabled: false,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function addMember(
+  db: Db,
+  groupId: number,
+  userId: number,
+  role: GroupRole,
+  state: GroupMemberState = 'joined',
+) {
+  await db.insert(groupMembers).values({ groupId, userId, role, state, joinedAt: new Date() });
+}
+
+export async function buildTopic(
+  db: Db,
+  groupId: number,
+  overrides: Partial<typeof groupTopics.$inferInsert> = {},
+) {
+  const now = Date.now();
+  const [row] = await db
+    .insert(groupTopics)
+    .values({
+      groupId,
+      title: '好きな島はどこですか',
+      body: '<p>理由も教えてください。</p>',
+      opensAt: new Date(now - HOUR),
+      closesAt: new Date(now + HOUR),
+      status: 'published',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildGroupPost(
+  db: Db,
+  topic: { id: number; groupId: number },
+  authorId: number,
+  poll?: { options: string[]; multiple?: boolean },
+) {
+  const [row] = await db
+    .insert(groupPosts)
+    .values({ groupId: topic.groupId, topicId: topic.id, authorId, body: '大三島です。' })
+    .returning();
+  if (poll)
+    await db.insert(groupPolls).values({
+      postId: row!.id,
+      question: 'どれが好き？',
+      options: poll.options,
+      multiple: poll.multiple ?? false,
+    });
+  return row!;
+}
+
+export const ROLES = [
+  'guest',
+  'outsider',
+  'invited',
+  'viewer',
+  'participant',
+  'moderator',
+  'blocked',
+  'admin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Cast = Record<Role, { user: UserRow | null; client: Client }>;
+
+/** One signed-in client per role in the group (the guest has only a CSRF cookie). */
+export async function castOf(app: FastifyInstance, db: Db, groupId: number): Promise<Cast> {
+  const make = async (role: Role) => {
+    if (role === 'guest') return { user: null, client: await new Client(app).csrf() };
+    const user =
+      role === 'admin'
+        ? await buildAdmin(db)
+        : await buildMember(db, role === 'blocked' ? { isBlocked: true } : {});
+    if (role === 'invited') await addMember(db, groupId, user.id, 'participant', 'invited');
+    if (role === 'viewer') await addMember(db, groupId, user.id, 'viewer');
+    if (role === 'participant' || role === 'blocked')
+      await addMember(db, groupId, user.id, 'participant');
+    if (role === 'moderator') await addMember(db, groupId, user.id, 'moderator');
+    return { user, client: await new Client(app).login(user.email) };
+  };
+  const entries = [];
+  for (const role of ROLES) entries.push([role, await make(role)] as const);
+  return Object.fromEntries(entries) as Cast;
+}
+
+/** A multipart body: text fields (repeated when an array) and image files. */
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field: string; name: string; bytes: Buffer; type?: string }[] = [],
+) {
+  const boundary = `----fanclub${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value])
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`,
+        ),
+      );
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\n` +
+          `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

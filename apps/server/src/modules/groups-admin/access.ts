@@ -1,0 +1,37 @@
+// Who may manage a group (docs/DECISIONS.md "Groups"): admins every group, joined moderators
+// their own. A group the reader may not see answers 404; one they see but may not manage, 403.
+// Blocked moderators read the management screens but change nothing (403).
+import type { UserRow } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../errors';
+import { loadGroupAccess, type GroupAccess } from '../groups/access';
+import { mayAdministerGroups, mayModerate, type GroupReader } from '../groups/policy';
+
+export const readerOf = (user: UserRow): GroupReader => ({
+  id: user.id,
+  isAdmin: user.isAdmin,
+  isBlocked: user.isBlocked,
+});
+
+/** May this reader change things in a group they moderate? */
+export const mayChange = (reader: GroupReader) => reader.isAdmin || !reader.isBlocked;
+
+export async function loadManagedGroup(
+  db: Db,
+  user: UserRow,
+  groupId: number,
+  mode: 'read' | 'write',
+): Promise<GroupAccess & { reader: GroupReader }> {
+  const reader = readerOf(user);
+  const access = await loadGroupAccess(db, reader, groupId);
+  if (!mayModerate(access.standing)) throw forbidden();
+  if (mode === 'write' && !mayChange(reader)) throw forbidden();
+  return { ...access, reader };
+}
+
+/** Create and delete groups, manage segments: admins only. */
+export function requireGroupAdministrator(user: UserRow): GroupReader {
+  const reader = readerOf(user);
+  if (!mayAdministerGroups(reader)) throw forbidden();
+  return reader;
+}

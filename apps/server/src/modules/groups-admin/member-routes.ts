@@ -1,0 +1,168 @@
+// A group's members as its moderators manage them: the list (joined / not registered yet, role,
+// keyword), invitations by hand or by conditions (with the invitation mail), role changes,
+// removal, and the spec's `list-user-by-conditions` search behind the invite dialog.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf, listOf, okResponse } from '@fanclub/contract/api';
+import {
+  conditionMember,
+  groupIdParams,
+  groupInviteBody,
+  groupInviteResult,
+  groupMemberItem,
+  groupMemberListQuery,
+  groupMemberParams,
+  groupMemberPatch,
+  listUserByConditionsBody,
+} from '@fanclub/contract/groups-admin';
+import { notFound } from '../../errors';
+import { pageMeta } from '../../lib/paging';
+import { errorResponses } from '../../lib/route-errors';
+import { currentUser } from '../../plugins/auth';
+import { loadManagedGroup } from './access';
+import { presentConditionMember, presentMember } from './presenter';
+import { findGroupMember, listGroupMembers, membersByConditions } from './queries';
+import { changeRole, inviteMembers, removeMember } from './service';
+
+const errors = errorResponses(401, 403, 404, 409, 419, 422);
+const ok = { data: { ok: true as const } };
+
+export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin', 'groups'];
+  const guard = { onRequest: app.requireUser };
+
+  app.get(
+    '/api/admin/groups/:id/members',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'The group’s members: state joined or invited (not registered yet), role, keyword (nickname; admins also email)',
+        params: groupIdParams,
+        querystring: groupMemberListQuery,
+        response: { 200: listOf(groupMemberItem), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'read');
+      const { page, limit, state, role, keyword } = request.query;
+      const { rows, total } = await listGroupMembers(
+        app.db,
+        group.id,
+        { state, role, keyword },
+        user.isAdmin,
+        page,
+        limit,
+      );
+      return {
+        data: rows.map((r) => presentMember(r, group.moderatorId, user.isAdmin)),
+        meta: pageMeta(page, limit, total),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/groups/:id/members',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Invites active members by id or everyone an audience matches, with a role; members already in the group stay as they are. sendInvitation queues the invitation mail to the newly invited (survey consent)',
+        params: groupIdParams,
+        body: groupInviteBody,
+        response: { 200: dataOf(groupInviteResult), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const result = await inviteMembers(
+        app,
+        { groupId: group.id, ...request.body, actorId: user.id },
+        request.locale,
+      );
+      return { data: result };
+    },
+  );
+
+  app.patch(
+    '/api/admin/groups/:id/members/:userId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Changes a member’s role in the group',
+        params: groupMemberParams,
+        body: groupMemberPatch,
+        response: { 200: dataOf(groupMemberItem), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      await changeRole(app.db, group.id, request.params.userId, request.body.role);
+      const row = await findGroupMember(app.db, group.id, request.params.userId);
+      if (!row) throw notFound();
+      return { data: presentMember(row, group.moderatorId, user.isAdmin) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/groups/:id/members/:userId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Removes a member (or withdraws an invitation); their posts stay',
+        params: groupMemberParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { group } = await loadManagedGroup(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        'write',
+      );
+      await removeMember(app.db, group, request.params.userId);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/groups/:id/list-user-by-conditions',
+    {
+      ...guard,
+      schema: {
+        tags: ['groups'],
+        summary:
+          'Active members an audience matches, each with their state in this group (joined, invited, none); memberState filters by it (moderators and admins)',
+        params: groupIdParams,
+        body: listUserByConditionsBody,
+        response: { 200: listOf(conditionMember), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'read');
+      const { audience, memberState, keyword, page, limit } = request.body;
+      const { rows, total } = await membersByConditions(
+        app.db,
+        group.id,
+        { audience, memberState, keyword },
+        user.isAdmin,
+        page,
+        limit,
+      );
+      return {
+        data: rows.map((r) => presentConditionMember(r, user.isAdmin)),
+        meta: pageMeta(page, limit, total),
+      };
+    },
+  );
+}

@@ -1,0 +1,181 @@
+// A group's topics as its moderators manage them: main and sub-topics with their windows
+// (Japan time), segments and order, drafts, publish and unpublish, deletion.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dataOf, okResponse } from '@fanclub/contract/api';
+import {
+  adminTopicItem,
+  groupIdParams,
+  groupTopicAdminParams,
+  groupTopicBody,
+} from '@fanclub/contract/groups-admin';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { errorResponses } from '../../lib/route-errors';
+import { currentUser } from '../../plugins/auth';
+import { loadManagedGroup } from './access';
+import { presentTopic } from './presenter';
+import { topicsWithFigures } from './queries';
+import { createTopic, deleteTopic, findTopic, setTopicStatus, updateTopic } from './service';
+
+const errors = errorResponses(401, 403, 404, 419, 422);
+
+export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin', 'groups'];
+  const guard = { onRequest: app.requireUser };
+
+  async function topicOut(groupId: number, topicId: number) {
+    const found = (await topicsWithFigures(app.db, groupId)).find((t) => t.topic.id === topicId);
+    if (!found) throw notFound();
+    return { data: presentTopic(found) };
+  }
+
+  app.get(
+    '/api/admin/groups/:id/topics',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Every topic of the group (drafts included), in order; sub-topics name their main topic',
+        params: groupIdParams,
+        response: { 200: dataOf(z.array(adminTopicItem)), ...errors },
+      },
+    },
+    async (request) => {
+      const { group } = await loadManagedGroup(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        'read',
+      );
+      const rows = await topicsWithFigures(app.db, group.id);
+      return { data: rows.map((r) => presentTopic(r)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/groups/:id/topics',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Creates a draft topic: times as YYYY-MM-DD HH:mm Japan time (or ISO 8601), closes after opens, a sub-topic inside its main topic’s window',
+        params: groupIdParams,
+        body: groupTopicBody,
+        response: { 201: dataOf(adminTopicItem), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const row = await createTopic(app.db, group.id, request.body, user.id);
+      reply.status(201);
+      return topicOut(group.id, row.id);
+    },
+  );
+
+  app.get(
+    '/api/admin/groups/:id/topics/:topicId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One topic with its segments',
+        params: groupTopicAdminParams,
+        response: { 200: dataOf(adminTopicItem), ...errors },
+      },
+    },
+    async (request) => {
+      const { group } = await loadManagedGroup(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        'read',
+      );
+      return topicOut(group.id, request.params.topicId);
+    },
+  );
+
+  app.patch(
+    '/api/admin/groups/:id/topics/:topicId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Saves the whole topic form (the same rules as creation)',
+        params: groupTopicAdminParams,
+        body: groupTopicBody,
+        response: { 200: dataOf(adminTopicItem), ...errors },
+      },
+    },
+    async (request) => {
+      const { group } = await loadManagedGroup(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        'write',
+      );
+      const topic = await findTopic(app.db, group.id, request.params.topicId);
+      await updateTopic(app.db, topic, request.body);
+      return topicOut(group.id, topic.id);
+    },
+  );
+
+  app.delete(
+    '/api/admin/groups/:id/topics/:topicId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Deletes a topic with its sub-topics and their posts',
+        params: groupTopicAdminParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { group } = await loadManagedGroup(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        'write',
+      );
+      const topic = await findTopic(app.db, group.id, request.params.topicId);
+      await deleteTopic(app.db, topic.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const)
+    app.post(
+      `/api/admin/groups/:id/topics/:topicId/${action}`,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary:
+            action === 'publish'
+              ? 'Publishes the topic (members who match its segments see it)'
+              : 'Back to draft: members no longer see it (404)',
+          params: groupTopicAdminParams,
+          response: { 200: dataOf(adminTopicItem), ...errors },
+        },
+      },
+      async (request) => {
+        const { group } = await loadManagedGroup(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          'write',
+        );
+        const topic = await findTopic(app.db, group.id, request.params.topicId);
+        await setTopicStatus(app.db, topic.id, status);
+        return topicOut(group.id, topic.id);
+      },
+    );
+}

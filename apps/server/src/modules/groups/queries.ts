@@ -1,0 +1,185 @@
+// SQL of the member's group calls: the `/groups` list under its filter (one query for the page,
+// one for the total, one for the member counts), counts of a group's topics' posts, and a
+// member's posts inside the topics a reader sees. Who sees what is decided in policy.ts; the
+// list's condition below is the same rule written over the membership row.
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { GroupListFilter } from '@fanclub/contract/group-codes';
+import type { Db } from '../../db/client';
+import {
+  groupMembers,
+  groupPostImages,
+  groupPosts,
+  groups,
+  groupTopics,
+  users,
+} from '../../db/schema/index';
+import { escapeLike } from '../../lib/paging';
+import type { GroupReader } from './policy';
+
+const published = eq(groups.status, 'published');
+const joinedModerator = and(eq(groupMembers.state, 'joined'), eq(groupMembers.role, 'moderator'));
+
+/**
+ * Groups the reader sees in "all": published groups they are invited to or joined, published
+ * searchable groups, and groups they moderate (drafts too). Admins moderate every group.
+ * (A published public group that is not searchable is reached by its link, not listed.)
+ */
+function visibleCondition(reader: GroupReader): SQL | undefined {
+  if (reader.isAdmin) return undefined;
+  return or(
+    and(published, or(sql`${groupMembers.userId} is not null`, eq(groups.searchable, true))),
+    joinedModerator,
+  );
+}
+
+function filterCondition(reader: GroupReader, filter: GroupListFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return visibleCondition(reader);
+    case 'invited':
+      return and(published, eq(groupMembers.state, 'invited'));
+    case 'pinned':
+      return and(eq(groupMembers.pinned, true), visibleCondition(reader));
+    case 'joined':
+      return and(
+        published,
+        eq(groupMembers.state, 'joined'),
+        inArray(groupMembers.role, ['participant', 'viewer']),
+      );
+    case 'mine':
+      return reader.isAdmin ? undefined : joinedModerator;
+  }
+}
+
+export type GroupListRow = {
+  group: typeof groups.$inferSelect;
+  role: 'moderator' | 'participant' | 'viewer' | null;
+  state: 'invited' | 'joined' | null;
+  pinned: boolean | null;
+  joinedAt: Date | null;
+};
+
+export async function listGroups(
+  db: Db,
+  reader: GroupReader,
+  q: { filter: GroupListFilter; keyword?: string | undefined; page: number; limit: number },
+): Promise<{ rows: GroupListRow[]; total: number }> {
+  const pattern = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
+  const where = and(
+    filterCondition(reader, q.filter),
+    pattern ? or(ilike(groups.name, pattern), ilike(groups.description, pattern)) : undefined,
+  );
+  const membership = and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, reader.id));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        group: groups,
+        role: groupMembers.role,
+        state: groupMembers.state,
+        pinned: groupMembers.pinned,
+        joinedAt: groupMembers.joinedAt,
+      })
+      .from(groups)
+      .leftJoin(groupMembers, membership)
+      .where(where)
+      .orderBy(sql`coalesce(${groupMembers.pinned}, false) desc`, desc(groups.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(groups).leftJoin(groupMembers, membership).where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+/** Joined members per group, for the given groups, in one query. */
+export async function memberCounts(db: Db, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ groupId: groupMembers.groupId, n: count() })
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, [...groupIds]), eq(groupMembers.state, 'joined')))
+    .groupBy(groupMembers.groupId);
+  return new Map(rows.map((r) => [r.groupId, r.n]));
+}
+
+/** Live posts per topic of a group. */
+export async function topicPostCounts(db: Db, groupId: number) {
+  const rows = await db
+    .select({ topicId: groupPosts.topicId, n: count() })
+    .from(groupPosts)
+    .where(and(eq(groupPosts.groupId, groupId), isNull(groupPosts.deletedAt)))
+    .groupBy(groupPosts.topicId);
+  return new Map(rows.map((r) => [r.topicId, r.n]));
+}
+
+/** The topics of a group where a member has a live post. */
+export async function topicsPostedIn(db: Db, groupId: number, userId: number) {
+  const rows = await db
+    .selectDistinct({ topicId: groupPosts.topicId })
+    .from(groupPosts)
+    .where(
+      and(
+        eq(groupPosts.groupId, groupId),
+        eq(groupPosts.authorId, userId),
+        isNull(groupPosts.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.topicId));
+}
+
+export async function findPerson(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, nickname: users.nickname, avatarPath: users.avatarPath })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findMembership(db: Db, groupId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A member's live posts in the given topics, newest first, with their images. */
+export async function memberPosts(
+  db: Db,
+  groupId: number,
+  authorId: number,
+  topicIds: readonly number[],
+  page: number,
+  limit: number,
+) {
+  if (topicIds.length === 0) return { rows: [], total: 0, images: new Map<number, string[]>() };
+  const where = and(
+    eq(groupPosts.groupId, groupId),
+    eq(groupPosts.authorId, authorId),
+    isNull(groupPosts.deletedAt),
+    inArray(groupPosts.topicId, [...topicIds]),
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ post: groupPosts, topicTitle: groupTopics.title })
+      .from(groupPosts)
+      .innerJoin(groupTopics, eq(groupTopics.id, groupPosts.topicId))
+      .where(where)
+      .orderBy(desc(groupPosts.createdAt), desc(groupPosts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(groupPosts).where(where),
+  ]);
+  const ids = rows.map((r) => r.post.id);
+  const imageRows = ids.length
+    ? await db
+        .select({ postId: groupPostImages.postId, key: groupPostImages.imageKey })
+        .from(groupPostImages)
+        .where(inArray(groupPostImages.postId, ids))
+        .orderBy(groupPostImages.postId, groupPostImages.position)
+    : [];
+  const images = new Map<number, string[]>();
+  for (const r of imageRows) images.set(r.postId, [...(images.get(r.postId) ?? []), r.key]);
+  return { rows, total: totalRow?.n ?? 0, images };
+}

@@ -1,0 +1,23 @@
+// An e-mail address that wraps only at its natural joints (after "@", before each "."), never
+// inside a word (issue 17: addresses were broken mid-word in narrow columns).
+//   import { EmailText } from '@/components/email-text';
+//   <EmailText email={member.email} />
+import { Fragment } from 'react';
+import { Text } from '@mantine/core';
+
+export function emailParts(email: string): string[] {
+  return email.split(/(?<=@)|(?=\.)/);
+}
+
+export function EmailText({ email, fz = 'sm' }: { email: string; fz?: 'xs' | 'sm' }) {
+  return (
+    <Text fz={fz} style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+      {emailParts(email).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
