@@ -16,9 +16,16 @@ export const adjustPointsBody = z.object({
       .positive('validation.invalid')
       .max(MAX_ID, 'validation.invalid'),
   ),
+  // Blank asks for a value; anything else that is not a whole number ("1.5", "abc") asks for
+  // whole points.
   points: strictInteger(
     z
-      .number(required)
+      .number({
+        error: (issue) =>
+          issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
+            ? 'validation.required'
+            : 'validation.whole_points',
+      })
       .int('validation.whole_points')
       .min(-MAX_ADJUSTMENT, 'validation.invalid')
       .max(MAX_ADJUSTMENT, 'validation.invalid')

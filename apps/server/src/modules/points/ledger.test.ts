@@ -129,6 +129,19 @@ describe('POST /api/admin/points/adjust', () => {
       error_code: 'VALIDATION_ERROR',
       errors: { points: ['ポイントは整数で入力してください。'], reason: ['入力してください'] },
     });
+    // As the form sends it: text. A decimal is not whole points; blank is required.
+    const typed = await client.post('/api/admin/points/adjust', {
+      userId: member.id,
+      points: '1.5',
+      reason: 'x',
+    });
+    expect(typed.json().errors).toEqual({ points: ['ポイントは整数で入力してください。'] });
+    const blank = await client.post('/api/admin/points/adjust', {
+      userId: member.id,
+      points: ' ',
+      reason: 'x',
+    });
+    expect(blank.json().errors).toEqual({ points: ['入力してください'] });
     const zero = await client.post('/api/admin/points/adjust', {
       userId: member.id,
       points: 0,
