@@ -51,6 +51,11 @@ export const posts = pgTable(
     contents: text('contents').notNull(),
     /** Plain-text excerpt for lists and share tags. */
     excerpt: varchar('excerpt', { length: 300 }).notNull().default(''),
+    /** The image the admin chose as the cover; null = the first image of the contents. */
+    coverImage: varchar('cover_image', { length: 500 }),
+    /** The cover shown on cards, the page and share tags (chosen or first image), set on save. */
+    coverUrl: varchar('cover_url', { length: 500 }),
+    coverAlt: varchar('cover_alt', { length: 300 }).notNull().default(''),
     status: varchar('status', { length: 10 }).notNull().default('draft'),
     /** When it becomes visible; a future time is a scheduled post. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
