@@ -1,5 +1,5 @@
-// Admin area: its own header and side navigation (overview, community, outbox, back to the
-// member site). Loaded only after the admin guard has passed.
+// Admin area: its own header and side navigation (every section of components/admin-sections,
+// then back to the member site). Loaded only after the admin guard has passed.
 import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
@@ -27,64 +27,16 @@ import {
   ScrollArea,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconArrowBackUp,
-  IconArticle,
-  IconChartBar,
-  IconChartPie,
-  IconClipboardList,
-  IconDiscount,
-  IconGift,
-  IconMail,
-  IconMailFast,
-  IconTags,
-  IconUsersGroup,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ADMIN_SECTIONS } from '@/components/admin-sections';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageLoader } from '@/components/page-loader';
 import { useUser } from '@/lib/auth';
 import { NotificationsHost } from './notifications-host';
 import { UserMenu } from './user-menu';
-
-type AdminNavItem = {
-  to: string;
-  label:
-    | 'overview'
-    | 'community'
-    | 'outbox'
-    | 'exchange'
-    | 'posts'
-    | 'categories'
-    | 'sendouts'
-    | 'campaigns'
-    | 'offers'
-    | 'fans';
-  icon: Icon;
-  /** Other paths on which this item is the current one (the tabs it shares a screen with). */
-  also?: string[];
-};
-
-const NAV: AdminNavItem[] = [
-  { to: '/admin/overview', label: 'overview', icon: IconChartBar },
-  { to: '/admin/fans', label: 'fans', icon: IconChartPie },
-  {
-    to: '/admin/community',
-    label: 'community',
-    icon: IconUsersGroup,
-    also: ['/admin/organization', '/admin/settings'],
-  },
-  { to: '/admin/posts', label: 'posts', icon: IconArticle },
-  { to: '/admin/categories', label: 'categories', icon: IconTags },
-  { to: '/admin/campaigns', label: 'campaigns', icon: IconClipboardList },
-  { to: '/admin/offers', label: 'offers', icon: IconDiscount },
-  { to: '/admin/exchange', label: 'exchange', icon: IconGift },
-  { to: '/admin/sendouts', label: 'sendouts', icon: IconMailFast },
-  { to: '/admin/outbox', label: 'outbox', icon: IconMail },
-];
 
 export function AdminLayout() {
   const { t } = useTranslation(['admin', 'common']);
@@ -134,7 +86,7 @@ export function AdminLayout() {
 
       <AppShell.Navbar p="sm" component="nav" aria-label={t('admin:nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          {NAV.map(({ to, label, icon: NavIcon, also }) => {
+          {ADMIN_SECTIONS.map(({ to, key, icon: NavIcon, also }) => {
             const active =
               pathname === to || pathname.startsWith(`${to}/`) || !!also?.includes(pathname);
             return (
@@ -142,7 +94,7 @@ export function AdminLayout() {
                 key={to}
                 component={Link}
                 to={to}
-                label={t(`admin:nav.${label}`)}
+                label={t(`admin:nav.${key}`)}
                 leftSection={<NavIcon size={18} aria-hidden />}
                 active={active}
                 aria-current={active ? 'page' : undefined}

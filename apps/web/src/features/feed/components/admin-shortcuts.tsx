@@ -1,48 +1,45 @@
-// For administrators only: one-click ways from home into the admin area.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconMail, IconUsersGroup } from '@tabler/icons-react';
+// For administrators only: a way from home into every section of the admin area, in the
+// admin menu's order and with its icons.
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ADMIN_SECTIONS } from '@/components/admin-sections';
 
 export function AdminShortcuts() {
   const { t } = useTranslation('member');
+  const titleId = useId();
   return (
-    <Card component="section">
+    <Card component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <div>
-          <Title order={2} fz="lg">
+          <Title order={2} fz="lg" id={titleId}>
             {t('home.adminTitle')}
           </Title>
           <Text fz="sm" c="dimmed">
             {t('home.adminLead')}
           </Text>
         </div>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/admin/overview"
-            variant="light"
-            leftSection={<IconChartBar size={16} aria-hidden />}
-          >
-            {t('home.adminOverview')}
-          </Button>
-          <Button
-            component={Link}
-            to="/admin/community"
-            variant="light"
-            leftSection={<IconUsersGroup size={16} aria-hidden />}
-          >
-            {t('home.adminCommunity')}
-          </Button>
-          <Button
-            component={Link}
-            to="/admin/outbox"
-            variant="light"
-            leftSection={<IconMail size={16} aria-hidden />}
-          >
-            {t('home.adminOutbox')}
-          </Button>
-        </Group>
+        <SimpleGrid component="ul" cols={{ base: 2, md: 1, lg: 2 }} spacing={8} m={0} p={0}>
+          {ADMIN_SECTIONS.map(({ to, key, icon: SectionIcon }) => (
+            <li key={key} style={{ listStyle: 'none' }}>
+              <Button
+                component={Link}
+                to={to}
+                variant="light"
+                fullWidth
+                justify="flex-start"
+                h="auto"
+                mih={36}
+                py={6}
+                leftSection={<SectionIcon size={18} aria-hidden />}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
+              >
+                {t(`home.adminSections.${key}`)}
+              </Button>
+            </li>
+          ))}
+        </SimpleGrid>
       </Stack>
     </Card>
   );

@@ -1,8 +1,10 @@
 // /home: the member's welcome card and the first-survey invitation on top, the feed below them;
-// beside it (below it on a phone) the admin shortcuts for admins and the club introduction.
+// beside it (below it on a phone) the club introduction. An admin gets shortcuts into every
+// admin section instead of the first-survey invitation, which is a member's task: beside the
+// feed on a wide screen, above it on a phone (where the side column comes after the feed).
 import '@/lib/i18n-member';
 import '@mantine/core/styles/Grid.layer.css';
-import { Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PostFeed } from '../components/post-feed';
 import { useUser } from '@/lib/auth';
@@ -18,17 +20,28 @@ export function HomeRoute() {
   const { data: user } = useUser();
   usePageTitle(t('home.title'));
   if (!user) return null;
+  const isAdmin = isAdminUser(user);
   return (
     <Stack gap="lg">
       <WelcomeCard user={user} />
-      <ProfileSurveyCard />
+      {isAdmin ? (
+        <Box hiddenFrom="md">
+          <AdminShortcuts />
+        </Box>
+      ) : (
+        <ProfileSurveyCard />
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <PostFeed />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            {isAdminUser(user) && <AdminShortcuts />}
+            {isAdmin && (
+              <Box visibleFrom="md">
+                <AdminShortcuts />
+              </Box>
+            )}
             <ClubIntro />
           </Stack>
         </Grid.Col>

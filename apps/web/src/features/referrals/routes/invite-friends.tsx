@@ -1,20 +1,20 @@
 // /invite-friends: the member's code and link, how referrals earn points, and their friends.
 import '@/lib/i18n-member';
 import { useState } from 'react';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
-import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useReferralDetail } from '../api/referrals';
 import { FriendList } from '../components/friend-list';
 import { InviteCard } from '../components/invite-card';
+import { ReferralFigures } from '../components/referral-figures';
 import { ReferralRules } from '../components/referral-rules';
 
 export function InviteFriendsRoute() {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   usePageTitle(t('referrals.title'));
   const detail = useReferralDetail();
   const [page, setPage] = useState(1);
@@ -27,13 +27,7 @@ export function InviteFriendsRoute() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('referrals.title')} lead={t('referrals.lead')} />
-      <Group gap="xl">
-        <Text fz="sm">{t('referrals.statsFriends', { count: d.friends })}</Text>
-        <Text fz="sm">{t('referrals.statsCompleted', { count: d.completedFriends })}</Text>
-        <Text fz="sm">
-          {t('referrals.statsPoints', { points: formatNumber(d.pointsEarned, i18n.language) })}
-        </Text>
-      </Group>
+      <ReferralFigures detail={d} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <InviteCard detail={d} />
         <ReferralRules detail={d} />
