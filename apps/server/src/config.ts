@@ -55,7 +55,25 @@ const envSchema = z.object({
   SENDOUT_FAIL_RATIO: z.coerce.number().min(0).max(1).default(0.2),
   CSP_EXTRA_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('false'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  /** Bearer token a metrics scraper sends to /api/metrics (admins' sessions work too). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
+
+/** The S3-compatible store for uploads and exports (lib/storage-s3.ts). */
+export type S3Settings = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -93,6 +111,9 @@ export type Config = {
   cspExtraOrigins: string[];
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string;
+  /** Files go to this bucket when S3_BUCKET is set; else to $DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -165,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   return {
+    ...files(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -200,5 +222,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/** S3_BUCKET turns the object store on; the other S3_* keys are refused without it. */
+function files(e: z.infer<typeof envSchema>): Pick<Config, 's3' | 'metricsToken'> {
+  const partial = e.S3_ENDPOINT ?? e.S3_ACCESS_KEY_ID ?? e.S3_SECRET_ACCESS_KEY;
+  if (!e.S3_BUCKET && partial !== undefined) {
+    throw new ConfigError('S3_BUCKET must be set with the other S3_* settings');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Most S3-compatible servers want the bucket in the path, not the host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,11 +1,12 @@
-// Uploaded files: the storage decorator (local disk under $DATA_DIR/uploads) and its files
-// served read-only at /uploads/<folder>/<32 hex>.<ext>: no listing, no other names, cached for
-// a year (a name is never reused), nosniff. Anything else under /uploads/ is a 404.
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+// Uploaded files: the storage decorator (the local folder $DATA_DIR/uploads, or the S3 bucket
+// when S3_* is set) and its files served read-only at /uploads/<folder>/<32 hex>.<image ext>:
+// no listing, no other names, cached for a year (a name is never reused). The type comes from
+// the name alone, never from the bytes or the uploader, with nosniff and a sandboxing CSP,
+// so no stored file is ever run as a page. Anything else under /uploads/ is a 404.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalStorage, type Storage, UPLOADS_URL_PREFIX, uploadsDir } from '../lib/storage';
+import { appError } from '../errors';
+import { createStorage, type Storage, UPLOADS_URL_PREFIX } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,30 +14,29 @@ declare module 'fastify' {
   }
 }
 
-/** The only names ever written: see lib/storage.ts and the modules that name files. */
-const SERVED_PATH = /^\/[a-z-]+\/[0-9a-f]{32}\.webp$/;
+/** The only names ever served: see lib/storage.ts and the modules that name files. */
+const SERVED_PATH = /^[a-z-]+\/[0-9a-f]{32}\.(webp|png|jpe?g|gif)$/;
 
 async function uploadsPlugin(app: FastifyInstance) {
-  const root = uploadsDir(app.config.dataDir);
-  mkdirSync(root, { recursive: true });
-  app.decorate('storage', createLocalStorage(root, UPLOADS_URL_PREFIX));
+  const storage = await createStorage({ dataDir: app.config.dataDir, s3: app.config.s3 });
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    redirect: false,
-    dotfiles: 'deny',
-    allowedPath: (pathName) => SERVED_PATH.test(pathName),
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      reply.header('X-Content-Type-Options', 'nosniff');
-      // Post images also appear in members' mail, which webmail loads from its own origin.
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
+  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = SERVED_PATH.test(key) ? await storage.get(key) : undefined;
+    if (!file) throw appError('NOT_FOUND');
+    return (
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        // Post images also appear in members' mail, which webmail loads from its own origin.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(file.body)
+    );
   });
 }
 
