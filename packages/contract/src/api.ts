@@ -68,6 +68,10 @@ export const timeInput = z.preprocess(
     .refine((v) => parseTimeInput(v) !== undefined, 'validation.datetime'),
 );
 
+/** A query or form value where blank means absent: '' and null are undefined, text is trimmed. */
+export const blankToUndefined = (v: unknown) =>
+  v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v;
+
 export const pageQuery = z.object({
   page: strictInteger(z.number().int().min(1).max(MAX_ID).default(1)),
   limit: strictInteger(z.number().int().min(1).max(100).default(10)),

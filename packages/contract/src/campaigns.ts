@@ -37,14 +37,13 @@
 import { z } from 'zod';
 import { pageQuery, strictInteger } from './api';
 import { CONTENT_LANGUAGES } from './codes';
-import { formatJapanTime } from './japan-time';
+import { formatJapanTime, parseTimeInput } from './japan-time';
 import { audienceView } from './posts';
 import {
   audienceStepBody,
   expiryAfterStart,
   periodRule,
   mailStepBody,
-  parseTimeInput,
   recordId,
   requiredText,
   sendoutStepBody,

@@ -1,6 +1,7 @@
 // The video links a group post accepts: YouTube and Vimeo only, in their usual shapes.
 import { describe, expect, it } from 'vitest';
-import { groupPostFields, parseVideoUrl } from './group-topics';
+import { groupPostFields } from './group-topics';
+import { parseVideoUrl } from './video-links';
 
 describe('parseVideoUrl', () => {
   it.each([

@@ -1,6 +1,7 @@
 // Managing groups (docs/DECISIONS.md "Groups"): the admin's and the moderators' calls for a
-// group's settings (multipart with image and banner), its members (invite, role, remove), the
-// spec's member search by conditions, and its topics (windows in Japan time, segments).
+// group's settings (multipart with image and banner) and its topics (windows in Japan time,
+// segments); its members (invite, role, remove, the spec's search by conditions) are in
+// group-members-admin.ts.
 //   GET    /api/admin/groups                       query adminGroupListQuery → listOf(adminGroupItem)   (admin)
 //   POST   /api/admin/groups                       multipart groupFormFields + image/banner → 201 dataOf(adminGroupDetail) (admin)
 //   GET    /api/admin/groups/{id}                  → dataOf(adminGroupDetail)                         (admin, moderator)
@@ -14,18 +15,16 @@
 //   POST   /api/groups/{id}/list-user-by-conditions body listUserByConditionsBody → listOf(conditionMember)
 //   GET|POST /api/admin/groups/{id}/topics ; GET|PATCH|DELETE …/topics/{topicId} ; POST …/publish|unpublish
 import { z } from 'zod';
-import { idSchema, pageQuery, strictInteger } from './api';
-import { audienceSchema } from './audience';
-import { parseTimeInput } from './campaigns';
+import { blankToUndefined, idSchema, pageQuery, strictInteger } from './api';
 import {
   GROUP_ITEM_STATUSES,
   GROUP_LIMITS,
-  GROUP_MEMBER_STATES,
-  GROUP_ROLES,
   GROUP_TOPIC_PHASES,
   GROUP_VISIBILITIES,
   SEGMENT_OPERATORS,
 } from './group-codes';
+import { parseTimeInput } from './japan-time';
+import { requiredText } from './source-steps';
 
 export const GROUP_IMAGE_FIELD = 'image';
 export const GROUP_BANNER_FIELD = 'banner';
@@ -33,18 +32,8 @@ export const GROUP_ADMIN_PAGE_SIZE = 10;
 
 const id = idSchema;
 export const groupIdParams = z.object({ id });
-export const groupMemberParams = z.object({ id, userId: id });
 export const groupTopicAdminParams = z.object({ id, topicId: id });
 
-const blankToUndefined = (v: unknown) =>
-  v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.too_long');
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
@@ -85,8 +74,6 @@ export const groupFormFields = z.object({
     ]),
   ),
   contactInfo: optionalText(2000),
-  mailRegistrationComplete: flag(true),
-  mailCommentNotice: flag(true),
   /** 'true' removes the stored image / banner (when no new file is sent). */
   removeImage: flag(false),
   removeBanner: flag(false),
@@ -133,8 +120,6 @@ export const adminGroupDetail = adminGroupItem
     contactName: z.string(),
     contactEmail: z.string(),
     contactInfo: z.string(),
-    mailRegistrationComplete: z.boolean(),
-    mailCommentNotice: z.boolean(),
     /** What the reader may do here: admins create/delete groups; moderators manage this one. */
     canDelete: z.boolean(),
     /** Blocked moderators read but do not change anything. */
@@ -142,106 +127,6 @@ export const adminGroupDetail = adminGroupItem
   })
   .meta({ id: 'AdminGroupDetail' });
 export type AdminGroupDetail = z.infer<typeof adminGroupDetail>;
-
-// ---------------------------------------------------------------------------------------------
-// Members
-// ---------------------------------------------------------------------------------------------
-
-export const groupMemberListQuery = pageQuery.extend({
-  state: z.preprocess(
-    blankToUndefined,
-    z.enum(GROUP_MEMBER_STATES, { error: 'validation.option' }).optional(),
-  ),
-  role: z.preprocess(
-    blankToUndefined,
-    z.enum(GROUP_ROLES, { error: 'validation.option' }).optional(),
-  ),
-  keyword: z.preprocess(blankToUndefined, z.string().max(100).optional()),
-});
-export type GroupMemberListQuery = z.input<typeof groupMemberListQuery>;
-
-export const groupMemberItem = z
-  .object({
-    userId: z.number().int(),
-    nickname: z.string(),
-    /** Shown to admins only (null for a moderator who is not an admin). */
-    email: z.string().nullable(),
-    role: z.enum(GROUP_ROLES),
-    state: z.enum(GROUP_MEMBER_STATES),
-    isBlocked: z.boolean(),
-    isLeadModerator: z.boolean(),
-    invitedAt: z.string().nullable(),
-    joinedAt: z.string().nullable(),
-  })
-  .meta({ id: 'GroupMember' });
-export type GroupMemberItem = z.infer<typeof groupMemberItem>;
-
-/** Invite by hand (`userIds`) or everyone an audience matches (`audience`), never both. */
-export const groupInviteBody = z
-  .object({
-    userIds: z.array(z.number().int().positive()).min(1, 'validation.required').max(500).optional(),
-    audience: audienceSchema.optional(),
-    role: z.enum(GROUP_ROLES, { error: 'validation.option' }).default('participant'),
-    sendInvitation: z.boolean().default(false),
-  })
-  .refine((b) => (b.userIds === undefined) !== (b.audience === undefined), {
-    message: 'group_admin.invite_whom',
-    path: ['userIds'],
-  });
-export type GroupInviteBody = z.input<typeof groupInviteBody>;
-
-export const groupInviteResult = z
-  .object({
-    /** Members invited by this call (new rows). */
-    invited: z.number().int(),
-    /** Already invited or joined: left as they were. */
-    unchanged: z.number().int(),
-    /** Invitation mails queued (null when no mail was asked for). */
-    mailed: z.number().int().nullable(),
-    /** Why the invitation mail could not go (the invitations stay), localised. */
-    mailError: z.string().nullable(),
-  })
-  .meta({ id: 'GroupInviteResult' });
-export type GroupInviteResult = z.infer<typeof groupInviteResult>;
-
-export const groupMemberPatch = z.object({
-  role: z.enum(GROUP_ROLES, { error: 'validation.option' }),
-});
-export type GroupMemberPatch = z.infer<typeof groupMemberPatch>;
-
-/** `none`: not in the group at all (the ones an invitation would add). */
-export const CONDITION_MEMBER_STATES = ['joined', 'invited', 'none'] as const;
-export type ConditionMemberState = (typeof CONDITION_MEMBER_STATES)[number];
-
-export const listUserByConditionsBody = z.object({
-  audience: audienceSchema.default({ type: 'all' }),
-  memberState: z.preprocess(
-    blankToUndefined,
-    z.enum(CONDITION_MEMBER_STATES, { error: 'validation.option' }).optional(),
-  ),
-  /** Nickname (or, for admins, email) contains. */
-  keyword: z.preprocess(blankToUndefined, z.string().max(100).optional()),
-  page: strictInteger(z.number().int().min(1)).default(1),
-  limit: strictInteger(z.number().int().min(1).max(100)).default(GROUP_ADMIN_PAGE_SIZE),
-});
-export type ListUserByConditionsBody = z.input<typeof listUserByConditionsBody>;
-
-export const conditionMember = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
-    email: z.string().nullable(),
-    age: z.number().int(),
-    gender: z.string(),
-    mainLanguage: z.string(),
-    prefecture: z.string().nullable(),
-    countryOfResidence: z.string().nullable(),
-    registeredAt: z.string(),
-    memberState: z.enum(CONDITION_MEMBER_STATES),
-    role: z.enum(GROUP_ROLES).nullable(),
-  })
-  .meta({ id: 'ConditionMember' });
-export type ConditionMember = z.infer<typeof conditionMember>;
 
 // ---------------------------------------------------------------------------------------------
 // Topics

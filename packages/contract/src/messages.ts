@@ -2,6 +2,7 @@
 // keys; the server localises them by Content-Language and the web app by its locale.
 import type { UiLocale } from './codes';
 import type { ErrorCode } from './errors';
+import { groupMessagesEn, groupMessagesJa } from './group-messages';
 
 const en = {
   'validation.required': 'should not be blank',
@@ -126,36 +127,7 @@ const en = {
     'Replace {RID} with the respondent id the survey received in its link, and sig with the hexadecimal HMAC-SHA256 of the respondent id, keyed with SURVEY_SECRET. To report a screen-out or over-quota, add status=screenout or status=overquota and sign "rid:status" instead.',
   'validation.offer_not_open': 'This offer is disabled or has ended, so no mail can be sent.',
   'validation.offer_before_expiry': 'Choose a time before the offer ends.',
-  'group_mail.no_template':
-    'This group has no Japanese mail of this kind yet. Write it in the Mail tab before sending.',
-  'group_mail.group_draft': 'Publish the group before sending its mail.',
-  'group_mail.topic_not_open': 'Answer reminders can be sent only while the topic is open.',
-  'group_mail.reminder_mroc': 'Answer reminders are for groups with MROC turned on.',
-  'group_topics.video_url': 'Enter a YouTube or Vimeo link.',
-  'group_topics.poll_options': 'A poll has from 2 to 20 options.',
-  'group_topics.too_many_videos': 'Add at most 5 video links.',
-  'group_topics.too_many_images': 'Attach at most 10 photos.',
-  'group_topics.not_open': 'This topic is not open for answers now.',
-  'group_topics.read_only': 'Viewers can read this topic but cannot write in it.',
-  'group_topics.blocked':
-    'An administrator has restricted your account, so you cannot write for now.',
-  'group_topics.already_voted': 'You have already voted in this poll.',
-  'group_topics.poll_closed': 'This poll has closed.',
-  'group_topics.one_choice': 'Choose exactly one option.',
-  'group_topics.no_poll': 'This post has no poll.',
-  'segments.in_use': 'This segment is used by a topic and cannot be deleted.',
-  'segments.add_whom': 'Choose members, or conditions to add everyone they match.',
-  'group_admin.invite_whom': 'Choose members, or conditions to invite everyone they match.',
-  'group_admin.closes_after_opens': 'The closing time must be after the opening time.',
-  'group_admin.inside_parent':
-    "A sub-topic's window must lie inside its main topic's window ({{opens}} – {{closes}}).",
-  'group_admin.children_outside':
-    'Some sub-topics would fall outside this window. Change their times first.',
-  'group_admin.parent_invalid': 'Choose a main topic of this group.',
-  'group_admin.segment_twice': 'Each segment can be chosen once.',
-  'group_admin.segment_unknown': 'This segment does not exist.',
-  'group_admin.moderator_invalid': 'Choose an active registered member.',
-  'group_admin.has_sub_topics': 'This topic has sub-topics, so it cannot become a sub-topic.',
+  ...groupMessagesEn,
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
@@ -284,36 +256,7 @@ const ja: Record<MessageKey, string> = {
     '{RID} をアンケートがリンクで受け取った回答者IDに、sig を回答者IDの HMAC-SHA256（鍵は SURVEY_SECRET、16進数）に置き換えてください。対象外（スクリーンアウト）や定員超過を通知するときは status=screenout または status=overquota を付け、「rid:status」に署名してください。',
   'validation.offer_not_open': 'このオファーは無効または終了しているため、メールを送信できません。',
   'validation.offer_before_expiry': 'オファーの終了日時より前の日時を指定してください。',
-  'group_mail.no_template':
-    'このグループには、この種類の日本語のメールがまだありません。メールタブで作成してから送信してください。',
-  'group_mail.group_draft': 'グループを公開してからメールを送信してください。',
-  'group_mail.topic_not_open': '回答リマインダーは、トピックの公開期間中のみ送信できます。',
-  'group_mail.reminder_mroc': '回答リマインダーは、MROCを有効にしたグループでのみ送信できます。',
-  'group_topics.video_url': 'YouTube または Vimeo のリンクを入力してください。',
-  'group_topics.poll_options': '投票の選択肢は2〜20個です。',
-  'group_topics.too_many_videos': '動画リンクは5件までです。',
-  'group_topics.too_many_images': '写真は10枚までです。',
-  'group_topics.not_open': 'このトピックは現在、回答を受け付けていません。',
-  'group_topics.read_only': '閲覧者はこのトピックを読むことはできますが、書き込みはできません。',
-  'group_topics.blocked': '管理者によりアカウントが制限されているため、現在は書き込みできません。',
-  'group_topics.already_voted': 'この投票にはすでに回答しています。',
-  'group_topics.poll_closed': 'この投票は締め切られました。',
-  'group_topics.one_choice': '選択肢を1つだけ選んでください。',
-  'group_topics.no_poll': 'この投稿には投票がありません。',
-  'segments.in_use': 'このセグメントはトピックで使用されているため削除できません。',
-  'segments.add_whom': 'メンバーを選ぶか、条件を指定してください。',
-  'group_admin.invite_whom': '招待するメンバーを選ぶか、条件を指定してください。',
-  'group_admin.closes_after_opens': '終了日時は開始日時より後にしてください。',
-  'group_admin.inside_parent':
-    'サブトピックの期間はメイントピックの期間（{{opens}}〜{{closes}}）内にしてください。',
-  'group_admin.children_outside':
-    'この期間ではサブトピックが期間外になります。先にサブトピックの日時を変更してください。',
-  'group_admin.parent_invalid': 'このグループのメイントピックを選んでください。',
-  'group_admin.segment_twice': '同じセグメントは1回だけ選べます。',
-  'group_admin.segment_unknown': 'このセグメントは存在しません。',
-  'group_admin.moderator_invalid': '登録済みの有効な会員を選んでください。',
-  'group_admin.has_sub_topics':
-    'サブトピックがあるため、このトピックをサブトピックにはできません。',
+  ...groupMessagesJa,
 };
 
 export const messages: Record<UiLocale, Record<MessageKey, string>> = { en, ja };

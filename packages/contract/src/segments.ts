@@ -9,15 +9,12 @@
 //   POST   /api/admin/segments/{id}/members        body segmentMembersBody → dataOf(segmentMembersResult)
 //   DELETE /api/admin/segments/{id}/members/{userId} → ok
 import { z } from 'zod';
-import { idSchema, pageQuery, strictInteger } from './api';
+import { blankToUndefined, idSchema, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
 
 const id = idSchema;
 export const segmentParams = z.object({ id });
 export const segmentMemberParams = z.object({ id, userId: id });
-
-const blankToUndefined = (v: unknown) =>
-  v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v;
 
 export const segmentListQuery = pageQuery.extend({
   limit: strictInteger(z.number().int().min(1).max(200)).default(10),

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { MAX_ID, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
-import { parseJapanTime } from './japan-time';
+import { parseTimeInput } from './japan-time';
 
 /** A record id in a body: a positive integer (a missing one says "required"). */
 export const recordId = () =>
@@ -24,16 +24,6 @@ export const requiredText = (max: number) =>
     .trim()
     .min(1, 'validation.required')
     .max(max, 'validation.too_long');
-
-/** A time as the spec's `YYYY-MM-DD HH:mm` (Japan time) or ISO 8601 with an offset. */
-export function parseTimeInput(value: string): Date | undefined {
-  const jst = parseJapanTime(value.trim());
-  if (jst) return jst;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value.trim()))
-    return undefined;
-  const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
 
 /** A required start or expiry: `YYYY-MM-DD HH:mm` Japan time (or ISO 8601 with offset). */
 export const timeField = z.preprocess(

@@ -148,8 +148,6 @@ export const groupFields = (overrides: Record<string, string> = {}) => ({
   contactName: '事務局 島田',
   contactEmail: 'olive@example.jp',
   contactInfo: '平日10時〜17時',
-  mailRegistrationComplete: 'true',
-  mailCommentNotice: 'false',
   ...overrides,
 });
 

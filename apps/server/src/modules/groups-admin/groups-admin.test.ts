@@ -61,7 +61,6 @@ describe('the group form', () => {
       status: 'draft',
       visibility: 'private',
       mrocEnabled: true,
-      mailCommentNotice: false,
     });
     expect(g.description).toBe('<p>島</p>');
     expect(g.imageUrl).toMatch(/^\/uploads\/groups\/[0-9a-f]{32}\.webp$/);
@@ -189,6 +188,25 @@ describe('the group form', () => {
         .statusCode,
     ).toBe(200);
     expect(await ctx.db.select().from(groups).where(eq(groups.id, created.id))).toHaveLength(0);
+  });
+
+  it('leaves the notice switches to the mail tab: saving the form keeps them as they are', async () => {
+    const g = await makeGroup(ctx.db);
+    const switched = await admin.request({
+      method: 'PATCH',
+      url: `/api/admin/groups/${g.id}/mail-settings`,
+      payload: { registrationComplete: false, commentNotice: false },
+    });
+    expect(switched.statusCode).toBe(200);
+    const saved = await postForm(
+      admin,
+      `/api/admin/groups/${g.id}`,
+      multipart(groupFields({ mailRegistrationComplete: 'true', mailCommentNotice: 'true' })),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(json<Detail>(saved).data).not.toHaveProperty('mailRegistrationComplete');
+    const [row] = await ctx.db.select().from(groups).where(eq(groups.id, g.id));
+    expect(row).toMatchObject({ mailRegistrationComplete: false, mailCommentNotice: false });
   });
 
   it('lists groups with counts, keyword and status filters, 10 a page', async () => {

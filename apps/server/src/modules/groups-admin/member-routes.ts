@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, listOf, okResponse } from '@fanclub/contract/api';
+import { groupIdParams } from '@fanclub/contract/groups-admin';
 import {
   conditionMember,
-  groupIdParams,
   groupInviteBody,
   groupInviteResult,
   groupMemberItem,
@@ -14,7 +14,7 @@ import {
   groupMemberParams,
   groupMemberPatch,
   listUserByConditionsBody,
-} from '@fanclub/contract/groups-admin';
+} from '@fanclub/contract/group-members-admin';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';

@@ -4,9 +4,8 @@ import type {
   AdminGroupDetail,
   AdminGroupItem,
   AdminTopicItem,
-  ConditionMember,
-  GroupMemberItem,
 } from '@fanclub/contract/groups-admin';
+import type { ConditionMember, GroupMemberItem } from '@fanclub/contract/group-members-admin';
 import type { GroupMemberState, GroupRole, SegmentOperator } from '@fanclub/contract/group-codes';
 import type { GroupMemberRow, GroupTopicRow, UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
@@ -50,8 +49,6 @@ export function presentGroupDetail(
     contactName: g.contactName,
     contactEmail: g.contactEmail,
     contactInfo: g.contactInfo,
-    mailRegistrationComplete: g.mailRegistrationComplete,
-    mailCommentNotice: g.mailCommentNotice,
     canDelete: reader.isAdmin,
     canEdit: reader.isAdmin || !reader.isBlocked,
   };

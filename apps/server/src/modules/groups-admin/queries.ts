@@ -2,7 +2,7 @@
 // spec's member search by conditions, and its topics with segment names and post counts.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Audience } from '@fanclub/contract/audience';
-import type { ConditionMemberState } from '@fanclub/contract/groups-admin';
+import type { ConditionMemberState } from '@fanclub/contract/group-members-admin';
 import type { GroupItemStatus, GroupMemberState, GroupRole } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
 import {

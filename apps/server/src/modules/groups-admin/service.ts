@@ -5,7 +5,7 @@ import type { Audience } from '@fanclub/contract/audience';
 import type { GroupFormFields, GroupTopicData } from '@fanclub/contract/groups-admin';
 import type { GroupItemStatus, GroupRole } from '@fanclub/contract/group-codes';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
-import { parseTimeInput } from '@fanclub/contract/campaigns';
+import { parseTimeInput } from '@fanclub/contract/japan-time';
 import { translate } from '@fanclub/contract/messages';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { Db } from '../../db/client';
@@ -67,8 +67,6 @@ function columnsOf(fields: GroupFormFields) {
     contactName: fields.contactName,
     contactEmail: fields.contactEmail,
     contactInfo: fields.contactInfo,
-    mailRegistrationComplete: fields.mailRegistrationComplete,
-    mailCommentNotice: fields.mailCommentNotice,
   };
 }
 

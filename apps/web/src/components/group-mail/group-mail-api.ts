@@ -30,7 +30,7 @@ const POLL_MS = 3_000;
 export function useGroupMailSettings(groupId: number) {
   return useQuery({
     queryKey: queryKeys.groupMail.settings(groupId),
-    // The group form may have changed the switches (or the topics) since: read afresh on open.
+    // The topics may have changed on another tab since: read afresh on open.
     refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       api
@@ -58,11 +58,7 @@ export function useGroupMailSwitches(groupId: number) {
         method: 'PATCH',
         body,
       }).then((r) => r.data),
-    onSuccess: async (data) => {
-      queryClient.setQueryData(queryKeys.groupMail.settings(groupId), data);
-      // The group's own form shows the same switches: it reads them again.
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'groups', groupId] });
-    },
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.groupMail.settings(groupId), data),
   });
 }
 

@@ -13,13 +13,15 @@ import type {
   AdminGroupDetail,
   AdminGroupItem,
   AdminTopicItem,
+  GroupTopicBody,
+} from '@fanclub/contract/groups-admin';
+import type {
   ConditionMember,
   GroupInviteBody,
   GroupInviteResult,
   GroupMemberItem,
-  GroupTopicBody,
   ListUserByConditionsBody,
-} from '@fanclub/contract/groups-admin';
+} from '@fanclub/contract/group-members-admin';
 import type { GroupItemStatus, GroupMemberState, GroupRole } from '@fanclub/contract/group-codes';
 import { api, apiRequest } from '@/lib/api-client';
 
@@ -70,8 +72,6 @@ export type GroupFormValues = {
   contactName: string;
   contactEmail: string;
   contactInfo: string;
-  mailRegistrationComplete: boolean;
-  mailCommentNotice: boolean;
   removeImage: boolean;
   removeBanner: boolean;
 };

@@ -1,31 +1,27 @@
 // The group's settings: name, description (rich text, sanitised by the server), image and
-// banner (≤ 3 MB each), who may join, search listing, MROC, lead moderator, contact and the
-// two transactional mail switches. The server's field errors land on the same fields.
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
+// banner (≤ 3 MB each), who may join, search listing, MROC, lead moderator and contact. The
+// notice mails are switched on the Mail tab (docs/DECISIONS.md "Groups"). The server's field
+// errors land on the same fields.
 import { useState } from 'react';
 import {
   Button,
   Card,
-  Checkbox,
-  FileInput,
   Group,
-  Image,
   NativeSelect,
   Radio,
   Stack,
-  Switch,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminGroupDetail, GroupMemberItem } from '@fanclub/contract/groups-admin';
+import type { AdminGroupDetail } from '@fanclub/contract/groups-admin';
+import type { GroupMemberItem } from '@fanclub/contract/group-members-admin';
 import { FormAlert } from '@/components/form-alert';
 import { PostRichText } from '@/components/post-editor/post-rich-text';
 import { applyServerErrors, useErrorText } from '@/lib/form';
 import type { GroupFormValues } from '../api/groups';
+import { FormToggle, GroupImageFields } from './group-form-parts';
 
 const FIELDS = [
   'name',
@@ -37,14 +33,9 @@ const FIELDS = [
   'contactName',
   'contactEmail',
   'contactInfo',
-  'mailRegistrationComplete',
-  'mailCommentNotice',
   'removeImage',
   'removeBanner',
 ] as const;
-
-const FILE_KINDS = ['image', 'banner'] as const;
-const REMOVE_FIELD = { image: 'removeImage', banner: 'removeBanner' } as const;
 
 function valuesOf(group?: AdminGroupDetail): GroupFormValues {
   return {
@@ -57,8 +48,6 @@ function valuesOf(group?: AdminGroupDetail): GroupFormValues {
     contactName: group?.contactName ?? '',
     contactEmail: group?.contactEmail ?? '',
     contactInfo: group?.contactInfo ?? '',
-    mailRegistrationComplete: group?.mailRegistrationComplete ?? true,
-    mailCommentNotice: group?.mailCommentNotice ?? true,
     removeImage: false,
     removeBanner: false,
   };
@@ -86,6 +75,8 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
   const form = useForm<GroupFormValues>({ defaultValues: valuesOf(group) });
   const { register, control, handleSubmit, formState, setError } = form;
   const [fileErrors, setFileErrors] = useState<{ image?: string; banner?: string }>({});
+  const fieldError = (name: keyof GroupFormValues) =>
+    errorText(formState.errors[name] as { message?: string } | undefined);
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -123,7 +114,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                 required
                 maxLength={100}
                 {...register('name')}
-                error={errorText(formState.errors.name as { message?: string } | undefined)}
+                error={fieldError('name')}
               />
               <Controller
                 control={control}
@@ -133,49 +124,17 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                     label={t('form.description')}
                     value={field.value}
                     onChange={field.onChange}
-                    error={errorText(
-                      formState.errors.description as { message?: string } | undefined,
-                    )}
+                    error={fieldError('description')}
                   />
                 )}
               />
-              <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-                {FILE_KINDS.map((kind) => {
-                  const current = kind === 'image' ? group?.imageUrl : group?.bannerUrl;
-                  const removeName = REMOVE_FIELD[kind];
-                  return (
-                    <Stack key={kind} gap="xs" miw={240}>
-                      <FileInput
-                        label={t(`form.${kind}`)}
-                        description={t('form.fileHint')}
-                        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                        clearable
-                        value={kind === 'image' ? image : banner}
-                        onChange={kind === 'image' ? setImage : setBanner}
-                        error={fileErrors[kind]}
-                      />
-                      {current && (
-                        <>
-                          <Image
-                            src={current}
-                            alt=""
-                            h={kind === 'image' ? 96 : 72}
-                            w="auto"
-                            fit="contain"
-                            radius="sm"
-                          />
-                          <Toggle
-                            control={control}
-                            name={removeName}
-                            label={t(`form.${removeName}`)}
-                            box
-                          />
-                        </>
-                      )}
-                    </Stack>
-                  );
-                })}
-              </Group>
+              <GroupImageFields
+                group={group}
+                control={control}
+                files={{ image, banner }}
+                onFile={(kind, file) => (kind === 'image' ? setImage(file) : setBanner(file))}
+                errors={fileErrors}
+              />
             </Stack>
           </Card>
           <Card>
@@ -188,9 +147,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                     label={t('form.visibility')}
                     value={field.value}
                     onChange={field.onChange}
-                    error={errorText(
-                      formState.errors.visibility as { message?: string } | undefined,
-                    )}
+                    error={fieldError('visibility')}
                   >
                     <Stack gap="xs" mt="xs">
                       <Radio value="public" label={t('form.visibilityPublic')} />
@@ -199,17 +156,15 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                   </Radio.Group>
                 )}
               />
-              <Toggle control={control} name="searchable" label={t('form.searchable')} />
-              <Toggle control={control} name="mrocEnabled" label={t('form.mroc')} />
+              <FormToggle control={control} name="searchable" label={t('form.searchable')} />
+              <FormToggle control={control} name="mrocEnabled" label={t('form.mroc')} />
               {group && (
                 <NativeSelect
                   label={t('form.moderator')}
                   description={t('form.moderatorHint')}
                   data={moderatorOptions}
                   {...register('moderatorId')}
-                  error={errorText(
-                    formState.errors.moderatorId as { message?: string } | undefined,
-                  )}
+                  error={fieldError('moderatorId')}
                   maw={420}
                 />
               )}
@@ -223,18 +178,14 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                   maxLength={100}
                   miw={220}
                   {...register('contactName')}
-                  error={errorText(
-                    formState.errors.contactName as { message?: string } | undefined,
-                  )}
+                  error={fieldError('contactName')}
                 />
                 <TextInput
                   label={t('form.contactEmail')}
                   type="email"
                   miw={220}
                   {...register('contactEmail')}
-                  error={errorText(
-                    formState.errors.contactEmail as { message?: string } | undefined,
-                  )}
+                  error={fieldError('contactEmail')}
                 />
               </Group>
               <Textarea
@@ -242,17 +193,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                 autosize
                 minRows={2}
                 {...register('contactInfo')}
-                error={errorText(formState.errors.contactInfo as { message?: string } | undefined)}
-              />
-              <Toggle
-                control={control}
-                name="mailRegistrationComplete"
-                label={t('form.mailRegistrationComplete')}
-              />
-              <Toggle
-                control={control}
-                name="mailCommentNotice"
-                label={t('form.mailCommentNotice')}
+                error={fieldError('contactInfo')}
               />
             </Stack>
           </Card>
@@ -266,39 +207,5 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
         </Stack>
       </fieldset>
     </form>
-  );
-}
-
-type BooleanField =
-  | 'searchable'
-  | 'mrocEnabled'
-  | 'mailRegistrationComplete'
-  | 'mailCommentNotice'
-  | 'removeImage'
-  | 'removeBanner';
-
-/** A switch (or, with `box`, a checkbox) bound to a boolean field of the form. */
-function Toggle(props: {
-  control: Control<GroupFormValues>;
-  name: BooleanField;
-  label: string;
-  box?: boolean;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field }) => {
-        const common = {
-          label: props.label,
-          name: field.name,
-          checked: field.value,
-          onBlur: field.onBlur,
-          onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-            field.onChange(e.currentTarget.checked),
-        };
-        return props.box ? <Checkbox {...common} /> : <Switch {...common} />;
-      }}
-    />
   );
 }

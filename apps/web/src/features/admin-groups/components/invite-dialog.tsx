@@ -25,7 +25,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Audience } from '@fanclub/contract/audience';
 import { GROUP_ROLES, type GroupRole } from '@fanclub/contract/group-codes';
-import type { GroupInviteResult } from '@fanclub/contract/groups-admin';
+import type { GroupInviteResult } from '@fanclub/contract/group-members-admin';
 import type { AudienceApi } from '@/components/audience/audience-api';
 import { AudienceEditor } from '@/components/audience/audience-editor';
 import {

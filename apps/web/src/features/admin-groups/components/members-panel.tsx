@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_MEMBER_STATES, GROUP_ROLES, type GroupRole } from '@fanclub/contract/group-codes';
-import type { GroupMemberItem } from '@fanclub/contract/groups-admin';
+import type { GroupMemberItem } from '@fanclub/contract/group-members-admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryError } from '@/components/query-error';
 import { failureText } from '@/lib/form';

@@ -33,7 +33,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseVideoUrl, type GroupPostItem } from '@fanclub/contract/group-topics';
+import type { GroupPostItem } from '@fanclub/contract/group-topics';
+import { parseVideoUrl } from '@fanclub/contract/video-links';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
 import { formatDateTime } from '@/lib/format';
