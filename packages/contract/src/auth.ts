@@ -149,6 +149,8 @@ export const authUser = z
     canPost: z.boolean(),
     privacyConsented: z.boolean(),
     accountSettingUpdated: z.boolean(),
+    /** The IANA zone of the member's timezone setting (Asia/Tokyo by default): screens show times in it. */
+    timezone: z.string(),
     createdAt: z.string(),
   })
   .meta({ id: 'AuthUser' });

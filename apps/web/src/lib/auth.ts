@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { AuthUser } from '@fanclub/contract/auth';
 import type { DataResponse } from '@fanclub/contract/api';
 import { api, isApiError, mayHaveSession } from './api-client';
+import { setDisplayZone } from './display-zone';
 import { clearSessionFlags, storeSessionFlags } from './session';
 import { queryKeys } from './query-keys';
 
@@ -10,15 +11,18 @@ export async function getAuthUser(): Promise<AuthUser | null> {
   // A first visit (no cookies yet) or a signed-out browser: no need to ask, and no 401 to log.
   if (!mayHaveSession()) {
     clearSessionFlags();
+    setDisplayZone(null);
     return null;
   }
   try {
     const { data } = await api.get<DataResponse<AuthUser>>('/api/auth/user', { anonymous: true });
     storeSessionFlags(data);
+    setDisplayZone(data.timezone);
     return data;
   } catch (error) {
     if (isApiError(error) && [401, 403, 419].includes(error.status)) {
       clearSessionFlags();
+      setDisplayZone(null);
       return null;
     }
     throw error;
@@ -40,12 +44,14 @@ export function useUser() {
 /** After a successful sign-in: the returned user becomes the cached one. */
 export function setSignedInUser(queryClient: QueryClient, user: AuthUser) {
   storeSessionFlags(user);
+  setDisplayZone(user.timezone);
   queryClient.setQueryData(userQueryOptions().queryKey, user);
 }
 
 /** Forgets everything loaded for the previous user (sign-out or expired session). */
 export function clearSignedInUser(queryClient: QueryClient, { guest = false } = {}) {
   clearSessionFlags({ guest });
+  setDisplayZone(null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
   queryClient.setQueryData(userQueryOptions().queryKey, null);
 }

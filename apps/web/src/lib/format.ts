@@ -1,9 +1,12 @@
-// Dates and numbers as screens show them: YYYY-MM-DD HH:mm, 24-hour, Japan time by default.
-// Japan time comes from the contract's module (the server's clock too); another zone (a
-// member's own) from the browser's Intl, as dayjs's timezone plugin did without its ~5 KB.
+// Dates and numbers as screens show them: YYYY-MM-DD HH:mm, 24-hour, in the display zone (the
+// signed-in member's timezone setting, Japan time by default; lib/display-zone.ts). A time
+// shown in another zone than Japan's carries its UTC offset, "2026-04-01 17:30 (GMT+2)", so
+// nobody takes it for Japan time. Japan time comes from the contract's module (the server's
+// clock too); another zone from the browser's Intl, as dayjs's timezone plugin did without its ~5 KB.
 import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
+import { JAPAN_TIMEZONE, getDisplayZone } from './display-zone';
 
-export const DEFAULT_TIMEZONE = 'Asia/Tokyo';
+export const DEFAULT_TIMEZONE = JAPAN_TIMEZONE;
 
 type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 
@@ -38,13 +41,29 @@ function inZone(iso: string | null | undefined, zone: string): DateParts | undef
 const isInstant = (iso: string | null | undefined): iso is string =>
   Boolean(iso) && !Number.isNaN(new Date(iso!).getTime());
 
-export function formatDateTime(iso: string | null | undefined, zone = DEFAULT_TIMEZONE): string {
-  if (zone === DEFAULT_TIMEZONE) return isInstant(iso) ? formatJapanTime(iso) : '';
-  const p = inZone(iso, zone);
-  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's UTC offset at that instant as the platform writes it: "GMT+2", "GMT-3:30". */
+export function zoneOffsetLabel(iso: string, zone: string): string {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' });
+    offsetFormats.set(zone, format);
+  }
+  const part = format.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
 }
 
-export function formatDate(iso: string | null | undefined, zone = DEFAULT_TIMEZONE): string {
+/** `YYYY-MM-DD HH:mm` in the zone (the display zone unless given), with the offset outside Japan time. */
+export function formatDateTime(iso: string | null | undefined, zone = getDisplayZone()): string {
+  if (zone === DEFAULT_TIMEZONE) return isInstant(iso) ? formatJapanTime(iso) : '';
+  const p = inZone(iso, zone);
+  if (!p) return '';
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} (${zoneOffsetLabel(iso!, zone)})`;
+}
+
+/** `YYYY-MM-DD`: the calendar day in the zone (the display zone unless given). */
+export function formatDate(iso: string | null | undefined, zone = getDisplayZone()): string {
   if (zone === DEFAULT_TIMEZONE) return isInstant(iso) ? japanDay(iso) : '';
   const p = inZone(iso, zone);
   return p ? `${p.year}-${p.month}-${p.day}` : '';

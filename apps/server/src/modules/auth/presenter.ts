@@ -1,6 +1,7 @@
 // Shapes the signed-in user for the API.
 import type { AuthUser } from '@fanclub/contract/auth';
 import type { MemberStatus } from '@fanclub/contract/codes';
+import { timezoneOf } from '@fanclub/contract/timezones';
 import type { UserRow } from '../../db/schema/index';
 
 export function presentAuthUser(user: UserRow): AuthUser {
@@ -20,6 +21,7 @@ export function presentAuthUser(user: UserRow): AuthUser {
     canPost: user.canPost,
     privacyConsented: user.termsConsentedAt !== null,
     accountSettingUpdated: user.accountSettingUpdatedAt !== null,
+    timezone: timezoneOf(user.timezone) ?? 'Asia/Tokyo',
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { DEFAULT_TIMEZONE, formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useReport } from '../api/get-report';
 import classes from '../components/report.module.css';
@@ -29,7 +29,7 @@ export function ReportRoute() {
           <Text c="dimmed">{t('report.lead')}</Text>
           {shown && (
             <Text fz="sm">
-              {t('report.generatedAt', { at: formatDateTime(shown.generatedAt) })}
+              {t('report.generatedAt', { at: formatDateTime(shown.generatedAt, DEFAULT_TIMEZONE) })}
             </Text>
           )}
         </Stack>
