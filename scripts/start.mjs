@@ -1,21 +1,47 @@
-// npm start: builds the web app when no build exists, then runs the server (SPA + API).
+// npm start: builds what is missing or older than its sources (the web app; the server,
+// compiled to JavaScript), then runs the compiled server (SPA + API) with JSON logs. The
+// serving process loads no TypeScript compiler.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
-if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@fanclub/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function run(command, args, what) {
+  console.log(`${what}…`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+/** The newest modification time of the files under the given folders (tests left out). */
+function newestSource(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!/\.test\.ts$/.test(entry.name)) newest = Math.max(newest, statSync(file).mtimeMs);
+    }
+  };
+  for (const dir of dirs) walk(path.join(root, dir));
+  return newest;
+}
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  run(npm, ['run', 'build', '-w', '@fanclub/web'], 'Building the web app (first start)');
+}
+// A pulled change to the server or the contract is compiled before it is served.
+if (
+  !existsSync(serverEntry) ||
+  statSync(serverEntry).mtimeMs < newestSource(['apps/server/src', 'packages/contract/src'])
+) {
+  run(process.execPath, ['scripts/build-server.mjs'], 'Compiling the server');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -43,6 +43,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object a line (npm start, for log collectors); pretty: short lines (npm run dev). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   WEB_DIST: z.string().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** Sendout batches: mails per second per server process (0 = as fast as SMTP takes them). */
@@ -98,6 +100,7 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   webDist: string;
   mailPollMs: number;
   sendout: {
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data never lands in a real PostgreSQL unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'test'),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     mailPollMs: e.MAIL_POLL_MS,
     sendout: {

@@ -12,12 +12,12 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  // JSON logs in production (for collectors), one readable line per event otherwise.
+  // JSON logs (for collectors) unless LOG_FORMAT=pretty asks for one readable line per event.
   const app = await buildApp({
     config,
     database,
     background: true,
-    ...(config.env === 'production' ? {} : { logStream: devLogStream() }),
+    ...(config.logFormat === 'pretty' ? { logStream: devLogStream() } : {}),
   });
 
   const { seeded } = await prepareStartData(app, config);
@@ -43,7 +43,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(startBanner(config.appUrl, seeded ?? undefined));
+  if (config.logFormat === 'pretty') console.log(startBanner(config.appUrl, seeded ?? undefined));
+  else app.log.info({ appUrl: config.appUrl, demoLogins: seeded ?? undefined }, 'ready');
 }
 
 main().catch((error: unknown) => {
