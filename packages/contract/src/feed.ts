@@ -3,6 +3,7 @@
 // POST api/count-view/{id}). The post shapes themselves live in ./posts.
 import { z } from 'zod';
 import { MAX_ID, pageMeta, pageQuery, strictInteger } from './api';
+import { postCover } from './post-cover';
 import { postCategoryRef, postSummary, reactionCounts } from './posts';
 
 /** GET api/posts: `filter` is a category id (empty = every category). */
@@ -41,6 +42,7 @@ export const publicPost = z
     excerpt: z.string(),
     /** Sanitised HTML. */
     contents: z.string(),
+    cover: postCover,
     categories: z.array(postCategoryRef),
     publishedAt: z.string(),
     viewCount: z.number().int(),

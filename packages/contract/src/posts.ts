@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_ID, blankToUndefined, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
+import { coverChoice, postCover } from './post-cover';
 import { MAIL_TAGS_BY_SOURCE, mailSetFor } from './sendouts';
 import { CONTENT_LANGUAGES, REACTION_TYPES, type ReactionType } from './codes';
 import { formatJapanTime, parseJapanTime, parseTimeInput } from './japan-time';
@@ -84,6 +85,8 @@ export const postBody = z
     /** `YYYY-MM-DD HH:mm` Japan time or ISO 8601 with an offset; null = with the publication. */
     mailScheduledAt: scheduleField.default(null),
     status: z.enum(POST_STATUSES, { error: 'validation.option' }).default('published'),
+    /** The cover image chosen among the post's images; null = the first one; absent = unchanged. */
+    coverImage: coverChoice,
   })
   .superRefine((post, ctx) => {
     // Members without a written language get the Japanese mail, so it must exist.
@@ -125,6 +128,7 @@ export const postSummary = z
     excerpt: z.string(),
     /** Sanitised HTML. */
     contents: z.string(),
+    cover: postCover,
     categories: z.array(postCategoryRef),
     /** ISO 8601: publishAt, or the creation time when published "now". */
     publishedAt: z.string(),
@@ -222,6 +226,9 @@ export const adminPostDetail = adminPostItem
   .extend({
     contents: z.string(),
     excerpt: z.string(),
+    /** The admin's chosen cover (null: the first image), and the cover that results. */
+    coverImage: z.string().nullable(),
+    cover: postCover,
     categoryIds: z.array(z.number().int()),
     audience: audienceView,
     mail: postMailView,

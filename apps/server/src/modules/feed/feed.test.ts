@@ -21,6 +21,7 @@ import {
 import { buildAdmin, buildMember, Client, useTestApp, json } from '../../../test/helpers';
 import { inlineScriptHashes } from '../../plugins/security-headers';
 import { escapeHtml } from '../../lib/html';
+import { coverFor } from '../posts/cover';
 import { withShareTags } from './share-page';
 
 const INDEX_HTML = `<!doctype html>
@@ -54,11 +55,15 @@ async function buildPost(
 ) {
   sequence += 1;
   const { categoryIds = [], ...values } = overrides;
+  const title = values.title ?? `しまなみ便り ${sequence}`;
+  const contents =
+    values.contents ?? `<p>本文 ${sequence}</p><img src="https://img.example.jp/a.webp" alt="">`;
   const [row] = await db
     .insert(posts)
     .values({
-      title: `しまなみ便り ${sequence}`,
-      contents: `<p>本文 ${sequence}</p><img src="/uploads/posts/a.webp" alt="">`,
+      title,
+      contents,
+      ...coverFor(contents, title, null),
       excerpt: `本文 ${sequence}`,
       status: 'published',
       publishAt: new Date(Date.now() - (1000 - sequence) * 60_000),
@@ -321,9 +326,7 @@ describe('the public post', () => {
     expect(html).toContain(
       `<meta property="og:url" content="http://localhost:3000/public/posts/${post.id}" />`,
     );
-    expect(html).toContain(
-      '<meta property="og:image" content="http://localhost:3000/uploads/posts/a.webp" />',
-    );
+    expect(html).toContain('<meta property="og:image" content="https://img.example.jp/a.webp" />');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(inlineScriptHashes(html)).toEqual(inlineScriptHashes(INDEX_HTML));
     // The CSP sent with it allows exactly that inline script.

@@ -13,6 +13,7 @@ import {
 import type { UserRow } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import { avatarKey } from '../avatar/service';
+import { presentCover } from '../posts/cover';
 import { canCommentOn, canEditPost } from '../posts/policy';
 import type { PostCategoryRow as CategoryRow } from '../posts/queries';
 import type { DetailRow, ReactionRow, SummaryRow } from './queries';
@@ -63,6 +64,7 @@ export function presentFeedItem(
     id: row.id,
     title: row.title,
     excerpt: row.excerpt,
+    cover: presentCover(row),
     categories: related.categories.get(row.id) ?? [],
     publishedAt: publishedAt(row),
     author: {
@@ -100,6 +102,7 @@ export function presentPublicPost(row: DetailRow, related: Related): PublicPost 
     title: row.title,
     excerpt: row.excerpt,
     contents: row.contents,
+    cover: presentCover(row),
     categories: related.categories.get(row.id) ?? [],
     publishedAt: publishedAt(row),
     viewCount: row.viewCount,

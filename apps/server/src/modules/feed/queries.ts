@@ -20,6 +20,8 @@ const summaryColumns = {
   id: posts.id,
   title: posts.title,
   excerpt: posts.excerpt,
+  coverUrl: posts.coverUrl,
+  coverAlt: posts.coverAlt,
   kind: posts.kind,
   authorId: posts.authorId,
   authorNickname: users.nickname,

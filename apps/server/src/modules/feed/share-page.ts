@@ -7,23 +7,16 @@ import fp from 'fastify-plugin';
 import { postCondition } from '../posts/policy';
 import { findVisiblePost } from './queries';
 import { escapeHtml } from '../../lib/html';
+import { absoluteUrl } from '../posts/cover';
 
 const SITE_NAME = '瀬戸内ファンクラブ';
-
-/** The first image of the contents as an absolute URL (same-origin paths made absolute). */
-export function firstImage(contents: string, appUrl: string): string | undefined {
-  const src = /<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/i.exec(contents)?.[1];
-  if (!src) return undefined;
-  if (/^https?:\/\//i.test(src)) return src;
-  if (src.startsWith('/') && !src.startsWith('//')) return `${appUrl}${src}`;
-  return undefined;
-}
 
 export type ShareTags = {
   title: string;
   description: string;
   url: string;
   image?: string | undefined;
+  imageAlt?: string | undefined;
 };
 
 /** index.html with its title and description replaced and Open Graph tags added. */
@@ -36,8 +29,16 @@ export function withShareTags(html: string, tags: ShareTags): string {
     `<meta property="og:title" content="${escapeHtml(tags.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
-    ...(tags.image ? [`<meta property="og:image" content="${escapeHtml(tags.image)}" />`] : []),
+    ...(tags.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(tags.image)}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(tags.imageAlt ?? tags.title)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(tags.title)}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(tags.image ? [`<meta name="twitter:image" content="${escapeHtml(tags.image)}" />`] : []),
     `<link rel="canonical" href="${escapeHtml(tags.url)}" />`,
   ].join('\n    ');
   // Replacement functions, not strings: a `$&` in a title must stay literal.
@@ -64,7 +65,9 @@ async function sharePagePlugin(app: FastifyInstance, options: { indexFile: strin
         title: post.title,
         description: post.excerpt || post.title,
         url,
-        image: firstImage(post.contents, app.config.appUrl),
+        // The cover (chosen, or the first image of the contents) is what a preview shows.
+        image: post.coverUrl ? absoluteUrl(post.coverUrl, app.config.appUrl) : undefined,
+        imageAlt: post.coverAlt || post.title,
       }),
     );
   });

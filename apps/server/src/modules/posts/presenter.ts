@@ -15,6 +15,7 @@ import type { Audience } from '@fanclub/contract/audience';
 import type { Storage } from '../../lib/storage';
 import { avatarKey } from '../avatar/service';
 import { categoryName } from '../categories/presenter';
+import { presentCover } from './cover';
 import { postState } from './policy';
 import type { AuthorRow, CategoryRef, PostRow } from './queries';
 
@@ -70,6 +71,8 @@ export function presentAdminPostDetail(
     reactionCount: Object.values(reactions).reduce((a, b) => a + b, 0),
     contents: post.contents,
     excerpt: post.excerpt,
+    coverImage: post.coverImage,
+    cover: presentCover(post),
     categoryIds: item.categories.map((c) => c.id),
     audience: post.audience as Audience,
     mail: post.mail as PostMail,

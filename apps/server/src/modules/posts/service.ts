@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { forbidden, validationFailed } from '../../errors';
 import { existingCategoryIds } from '../categories/queries';
+import { coverFor, isCoverAddress } from './cover';
 import { authorKind } from './policy';
 import { insertPost, type PostRow, type PostValues, updatePost } from './queries';
 import { excerptOf, sanitizePostHtml } from './sanitize';
@@ -43,6 +44,11 @@ async function prepare(
     publishAt = existing.publishAt;
   if (!publishAt && body.status === 'published') publishAt = now;
 
+  // No choice sent keeps the one made before; null goes back to the first image.
+  const chosen = body.coverImage === undefined ? (existing?.coverImage ?? null) : body.coverImage;
+  if (chosen !== null && !isCoverAddress(chosen))
+    throw validationFailed({ coverImage: { key: 'validation.invalid' } });
+
   const audience: Audience = asMember ? { type: 'all' } : body.audience;
   const mail = asMember ? {} : sanitizeMail(body.mail);
   const mailScheduledAt =
@@ -52,6 +58,7 @@ async function prepare(
       title: body.title,
       contents,
       excerpt: excerptOf(contents),
+      ...coverFor(contents, body.title, chosen),
       status: body.status,
       publishAt,
       audience,
