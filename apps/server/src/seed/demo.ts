@@ -1,16 +1,8 @@
 // Demo data for a fresh embedded database: an admin, members in Japanese, English and the
 // other content languages, and the verification mails of the provisional ones in the outbox.
 // Later features add their own demo content here.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  categories,
-  commentReactions,
-  comments,
-  postCategories,
-  postReactions,
-  posts,
-  users,
-} from '../db/schema/index';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema/index';
 import type { ServiceContext as Ctx } from '../lib/context';
 import { sendVerification } from '../modules/auth/service';
 import { seedOrganizations } from './demo-organizations';
@@ -18,7 +10,8 @@ import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { seedCampaigns } from './demo-campaigns';
 import { seedOffers } from './demo-offers';
 import { seedGroups } from './demo-groups';
-import { excerptOf, sanitizePostHtml } from '../modules/posts/sanitize';
+import { seedPosts } from './demo-posts';
+import { seedConversation } from './demo-post-talk';
 import { hashPassword } from '../lib/passwords';
 import { newReferralCode } from '../lib/referral-code';
 import { movePoints, onceKey } from '../modules/points/ledger';
@@ -32,6 +25,8 @@ import { approveRequests, completeRequest, redeem } from '../modules/rewards/ser
 
 export const DEMO_ADMIN = { email: 'admin@example.jp', password: 'Setouchi2026' };
 export const DEMO_MEMBER = { email: 'haruka.shimada@example.jp', password: 'Fanclub2026' };
+/** A member who reads in English (every demo member has the demo member's password). */
+export const DEMO_MEMBER_EN = { email: 'emily.miller@example.com', password: 'Fanclub2026' };
 
 type DemoMember = {
   lastName: string;
@@ -247,6 +242,24 @@ const MEMBERS: DemoMember[] = [
     mainLanguage: 'th',
   },
   {
+    lastName: 'Harris',
+    firstName: 'Olivia',
+    nickname: 'OliviaOnTheShimanami',
+    email: 'olivia.harris@example.com',
+    yearOfBirth: 1987,
+    gender: 'GD02',
+    mainLanguage: 'en',
+  },
+  {
+    lastName: 'Carter',
+    firstName: 'Ben',
+    nickname: 'BenCyclesJapan',
+    email: 'ben.carter@example.com',
+    yearOfBirth: 1979,
+    gender: 'GD01',
+    mainLanguage: 'en',
+  },
+  {
     lastName: 'Lin',
     firstName: 'Yu-Ting',
     nickname: '林雨婷',
@@ -456,252 +469,4 @@ async function seedExchanges(ctx: Ctx) {
       await completeRequest(ctx, admin, row.request.id, item.complete);
     }
   }
-}
-
-/** Demo comments: [author index, text, replies as [author index, text]]. */
-const CONVERSATION: Array<[number, string, Array<[number, string]>]> = [
-  [
-    0,
-    'しまなみ海道、先月自転車で走りました！来島海峡大橋からの眺めは何度見ても感動します。',
-    [
-      [3, '分かります！朝の時間帯は風も穏やかで最高ですよね。'],
-      [0, '次は朝に走ってみます。おすすめの休憩スポットはありますか？'],
-    ],
-  ],
-  [
-    1,
-    '尾道ラーメンを食べに行くついでに、猫の細道も歩いてきました。\n坂が多いので歩きやすい靴がおすすめです。',
-    [[6, '猫の細道、いいですよね。千光寺からの夕焼けもぜひ！']],
-  ],
-  [
-    14,
-    'Visited Naoshima last spring and the Chichu Art Museum was unforgettable. Thanks for the tips!',
-    [[2, 'Welcome! 豊島美術館もおすすめですよ。Teshima is just a short ferry ride away.']],
-  ],
-  [4, '香川のうどん巡り、3日で12軒まわりました。いりこ出汁の違いが楽しいです。', []],
-  [
-    7,
-    '宮島の鹿にせんべいを取られないよう気をつけてください（笑）',
-    [[11, '紙の地図を食べられたことがあります…']],
-  ],
-  [
-    15,
-    'Is the ferry from Uno port easy to use without speaking Japanese?',
-    [[0, 'Yes! The ticket machines have English, and the staff are very kind.']],
-  ],
-];
-
-const COMMENT_REACTIONS = ['like', 'love', 'haha', 'wow', 'like', 'love'] as const;
-
-/**
- * Comments, replies and reactions by active demo members on the newest published posts (if
- * any were seeded); the posts' and comments' counters are recounted from the rows at the end.
- */
-export async function seedConversation(ctx: Ctx) {
-  const { db } = ctx;
-  const live = await db
-    .select({ id: posts.id, publishAt: posts.publishAt, createdAt: posts.createdAt })
-    .from(posts)
-    .where(
-      sql`${posts.status} = 'published' and coalesce(${posts.publishAt}, ${posts.createdAt}) <= now()`,
-    )
-    .orderBy(desc(sql`coalesce(${posts.publishAt}, ${posts.createdAt})`))
-    .limit(4);
-  if (live.length === 0) return;
-  const members = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.status, 'active'), eq(users.isBlocked, false), eq(users.isAdmin, false)))
-    .orderBy(asc(users.id));
-  if (members.length === 0) return;
-  const member = (i: number) => members[i % members.length]!.id;
-  const now = Date.now();
-  const hour = 3_600_000;
-
-  for (const [p, post] of live.entries()) {
-    const start = (post.publishAt ?? post.createdAt).getTime();
-    const span = Math.max(now - start, 6 * hour);
-    const at = (step: number) => new Date(start + (span * step) / 20);
-    // Each post gets a different slice of the conversation (all of it for the newest).
-    const slice = p === 0 ? CONVERSATION : CONVERSATION.slice(p, p + 3);
-    let step = 1;
-    for (const [c, [author, text, replies]] of slice.entries()) {
-      const [root] = await db
-        .insert(comments)
-        .values({
-          postId: post.id,
-          userId: member(author + p),
-          body: text,
-          createdAt: at(step),
-          updatedAt: at(step),
-        })
-        .returning({ id: comments.id });
-      step += 1;
-      for (const [replyAuthor, replyText] of replies) {
-        await db.insert(comments).values({
-          postId: post.id,
-          userId: member(replyAuthor + p),
-          parentId: root!.id,
-          body: replyText,
-          createdAt: at(step),
-          updatedAt: at(step),
-        });
-        step += 1;
-      }
-      const likers = members.slice(0, (c * 3 + p) % 6);
-      if (likers.length > 0)
-        await db.insert(commentReactions).values(
-          likers.map((m, i) => ({
-            commentId: root!.id,
-            userId: m.id,
-            type: COMMENT_REACTIONS[(i + c) % COMMENT_REACTIONS.length]!,
-          })),
-        );
-    }
-    const reactors = members.slice(0, Math.max(3, members.length - p * 4));
-    await db.insert(postReactions).values(
-      reactors.map((m, i) => ({
-        postId: post.id,
-        userId: m.id,
-        type: (['like', 'love', 'like', 'wow', 'haha', 'like', 'love', 'sad'] as const)[
-          (i + p) % 8
-        ]!,
-        createdAt: at(2 + (i % 15)),
-      })),
-    );
-  }
-  const ids = live.map((post) => post.id);
-  await db
-    .update(posts)
-    .set({
-      commentCount: sql`(select count(*) from ${comments} where ${comments.postId} = ${posts.id} and ${comments.deletedAt} is null)`,
-      reactionCount: sql`(select count(*) from ${postReactions} where ${postReactions.postId} = ${posts.id})`,
-    })
-    .where(inArray(posts.id, ids));
-  await db
-    .update(comments)
-    .set({
-      reactionCount: sql`(select count(*) from ${commentReactions} where ${commentReactions.commentId} = ${comments.id})`,
-    })
-    .where(inArray(comments.postId, ids));
-}
-
-const DEMO_CATEGORIES = [
-  { nameJa: '観光スポット', nameEn: 'Sightseeing' },
-  { nameJa: 'グルメ', nameEn: 'Food' },
-  { nameJa: 'イベント', nameEn: 'Events' },
-  { nameJa: '島めぐり', nameEn: 'Island hopping' },
-  { nameJa: 'お知らせ', nameEn: 'News' },
-];
-
-type DemoPost = {
-  title: string;
-  html: string;
-  categories: number[];
-  /** Days from now (negative = past). */
-  day: number;
-  status?: 'draft' | 'published';
-  audience?:
-    { type: 'all' } | { type: 'custom'; ageMin: number; ageMax: number; prefectures: string[] };
-  byMember?: boolean;
-};
-
-const DEMO_POSTS: DemoPost[] = [
-  {
-    title: '尾道の桜の名所めぐり｜千光寺公園から見る春の瀬戸内',
-    html: '<h2>千光寺公園</h2><p>尾道の桜といえば、まずは<strong>千光寺公園</strong>。約1,500本の桜と、尾道水道を行き交う船を一望できます。ロープウェイで山頂へ上り、坂道を歩いて下るのがおすすめです。</p><h3>見頃</h3><ul><li>例年3月下旬〜4月上旬</li><li>夜はぼんぼりが灯り、夜桜も楽しめます</li></ul><p>Cherry blossoms at Senkoji Park usually peak in early April. Take the ropeway up and walk down through the temple lanes.</p>',
-    categories: [0, 2],
-    day: -40,
-  },
-  {
-    title: 'しまなみ海道サイクリング完全ガイド',
-    html: '<p>広島県尾道市と愛媛県今治市を結ぶ<strong>しまなみ海道</strong>は、全長約70kmのサイクリングロード。6つの島と7つの橋を渡ります。</p><h3>はじめての方へ</h3><ol><li>レンタサイクルは尾道・今治の両端で借りられます（乗り捨て可）</li><li>路面の青いラインをたどれば迷いません</li><li>来島海峡大橋からの眺めは必見です</li></ol><blockquote><p>無理をせず、途中の島で一泊するのもおすすめです。</p></blockquote><p>Details: <a href="https://shimanami-cycle.or.jp/">Shimanami Cycling</a></p>',
-    categories: [0, 3],
-    day: -30,
-  },
-  {
-    title: '直島アート散歩｜地中美術館と草間彌生の「南瓜」',
-    html: '<p>香川県の<strong>直島</strong>は「アートの島」として世界中から旅行者が訪れます。</p><ul><li>地中美術館：モネの「睡蓮」を自然光で鑑賞</li><li>宮浦港の「赤かぼちゃ」、つつじ荘近くの「南瓜」</li><li>家プロジェクト：本村地区の古民家がアート作品に</li></ul><p>Naoshima is a short ferry ride from Uno port (Okayama) or Takamatsu. Booking the Chichu Art Museum online in advance is recommended.</p>',
-    categories: [0, 3],
-    day: -21,
-  },
-  {
-    title: '冬の味覚、広島の牡蠣がいよいよ旬です',
-    html: '<p>11月から2月にかけて、広島湾の<strong>牡蠣</strong>が旬を迎えます。焼き牡蠣、カキフライ、土手鍋…どれも絶品です。</p><h3>楽しみ方</h3><ul><li>宮島・表参道商店街の焼き牡蠣</li><li>呉・音戸エリアの牡蠣小屋</li></ul><p>地元の方おすすめのお店は、ぜひコメントで教えてください！</p>',
-    categories: [1],
-    day: -12,
-  },
-  {
-    title: '香川の讃岐うどん、はしご旅のすすめ',
-    html: '<p>「うどん県」香川では、一杯200円台からの名店がたくさん。朝から営業するお店も多く、1日3〜4軒のはしごも珍しくありません。</p><p>セルフ店では、麺を受け取ってから天ぷらやおでんを自分で取るのが流儀です。</p>',
-    categories: [1],
-    day: -8,
-    byMember: true,
-  },
-  {
-    title: '【東京在住の20〜30代の方へ】瀬戸内移住相談会のご案内',
-    html: '<p>東京・有楽町で<strong>瀬戸内への移住・二拠点生活</strong>の相談会を開きます。先輩移住者のお話や、仕事・住まいの個別相談もできます。</p><ul><li>会場：東京交通会館（有楽町）</li><li>参加無料・予約制</li></ul>',
-    categories: [2, 4],
-    day: -3,
-    audience: { type: 'custom', ageMin: 20, ageMax: 39, prefectures: ['JPPRF13'] },
-  },
-  {
-    title: '瀬戸内国際芸術祭 ボランティア募集（予告）',
-    html: '<p>次回の瀬戸内国際芸術祭で、作品の受付や案内をしてくださるボランティア「こえび隊」を募集します。詳細は公開日にお知らせします。</p>',
-    categories: [2, 4],
-    day: 7,
-  },
-  {
-    title: '（下書き）小豆島オリーブ収穫体験レポート',
-    html: '<p>小豆島のオリーブ園で収穫体験をしてきました。写真を追加して公開予定です。</p>',
-    categories: [3],
-    day: -1,
-    status: 'draft',
-  },
-];
-
-/** Demo categories and posts (published, one for Tokyo 20–39s, one scheduled, one draft). */
-export async function seedPosts(ctx: Ctx): Promise<number[]> {
-  const { db } = ctx;
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.isAdmin, true))
-    .limit(1);
-  const [poster] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.canPost, true), eq(users.isAdmin, false), eq(users.status, 'active')))
-    .limit(1);
-  const cats = await db
-    .insert(categories)
-    .values(DEMO_CATEGORIES.map((c) => ({ ...c, createdById: admin?.id ?? null })))
-    .returning({ id: categories.id });
-  const day = 86_400_000;
-  const ids: number[] = [];
-  for (const p of DEMO_POSTS) {
-    const at = new Date(Date.now() + p.day * day);
-    const contents = sanitizePostHtml(p.html);
-    const byMember = p.byMember && poster;
-    const [row] = await db
-      .insert(posts)
-      .values({
-        authorId: byMember ? poster.id : (admin?.id ?? null),
-        kind: byMember ? 'member' : 'admin',
-        title: p.title,
-        contents,
-        excerpt: excerptOf(contents),
-        status: p.status ?? 'published',
-        publishAt: p.status === 'draft' ? null : at,
-        audience: p.audience ?? { type: 'all' },
-        createdAt: new Date(Math.min(at.getTime(), Date.now())),
-        updatedAt: new Date(Math.min(at.getTime(), Date.now())),
-      })
-      .returning({ id: posts.id });
-    ids.push(row!.id);
-    await db
-      .insert(postCategories)
-      .values(p.categories.map((i) => ({ postId: row!.id, categoryId: cats[i]!.id })));
-  }
-  return ids;
 }
