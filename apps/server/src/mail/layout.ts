@@ -12,7 +12,8 @@ export type MailParts = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-export function renderMail(parts: MailParts): RenderedMail {
+/** `lang` is the BCP 47 tag of the mail's language (it picks the fonts and tells mail readers). */
+export function renderMail(parts: MailParts, lang = 'ja'): RenderedMail {
   const text = [
     parts.greeting,
     '',
@@ -36,15 +37,32 @@ export function renderMail(parts: MailParts): RenderedMail {
 ${parts.paragraphs.map(p).join('\n')}
 ${button}
 ${notes}`;
-  const html = shell(parts.subject, parts.signature, inner);
+  const html = shell(parts.subject, parts.signature, inner, '', lang);
   return { subject: parts.subject, text, html };
 }
 
+// Fonts that carry each script, so Chinese is not drawn with Japanese glyphs, nor Thai as boxes.
+const FONTS: Record<string, string> = {
+  ja: "'Hiragino Sans','Noto Sans JP','Yu Gothic',sans-serif",
+  en: "'Helvetica Neue',Arial,'Noto Sans',sans-serif",
+  'zh-Hans': "'PingFang SC','Noto Sans SC','Microsoft YaHei',sans-serif",
+  'zh-Hant-TW': "'PingFang TC','Noto Sans TC','Microsoft JhengHei',sans-serif",
+  ko: "'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic',sans-serif",
+  th: "'Noto Sans Thai','Thonburi','Leelawadee UI',Tahoma,sans-serif",
+};
+
 /** The one look of every mail: a header band with the signature and a white card. */
-export function shell(title: string, signature: string, innerHtml: string, after = ''): string {
+export function shell(
+  title: string,
+  signature: string,
+  innerHtml: string,
+  after = '',
+  lang?: string,
+): string {
+  const langAttribute = lang ? ` lang="${escapeHtml(lang)}"` : '';
   return `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f1f6fa;font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#1f2d3a">
+<html${langAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f6fa;font-family:${FONTS[lang ?? 'ja'] ?? FONTS.ja};color:#1f2d3a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#1d5c8c;color:#fff;padding:16px 24px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(signature)}</div>
 <div style="background:#fff;padding:24px;border-radius:0 0 12px 12px;line-height:1.7">

@@ -166,13 +166,23 @@ describe('complete and fail', () => {
     ).toBe(404);
   });
 
-  it('mails a Japanese member (and other languages) in Japanese', async () => {
-    const a = await requestBy('paypal', 300, 1000, { mainLanguage: 'ko' });
-    await admin.post('/api/neo/amazon-approve', { ids: [a.id] });
-    await admin.post(`/api/admin/exchange/${a.id}/complete`, { reference: '5TY05013RG002845M' });
-    const mail = await lastMailTo(ctx.db, a.member.email);
-    expect(mail!.subject).toBe('【瀬戸内ファンクラブ】ポイント交換が完了しました');
-    expect(mail!.textBody).toContain('PayPalの取引番号：5TY05013RG002845M');
+  it('mails a Japanese member in Japanese and a Korean one in Korean, with the English reward name', async () => {
+    const ja = await requestBy('paypal', 300, 1000);
+    await admin.post('/api/neo/amazon-approve', { ids: [ja.id] });
+    await admin.post(`/api/admin/exchange/${ja.id}/complete`, { reference: '5TY05013RG002845M' });
+    const jaMail = await lastMailTo(ctx.db, ja.member.email);
+    expect(jaMail!.subject).toBe('【瀬戸内ファンクラブ】ポイント交換が完了しました');
+    expect(jaMail!.textBody).toContain('PayPalの取引番号：5TY05013RG002845M');
+
+    const ko = await requestBy('paypal', 300, 1000, { mainLanguage: 'ko' });
+    await admin.post('/api/neo/amazon-approve', { ids: [ko.id] });
+    await admin.post(`/api/admin/exchange/${ko.id}/complete`, { reference: '5TY05013RG002846M' });
+    const koMail = await lastMailTo(ctx.db, ko.member.email);
+    expect(koMail!.language).toBe('ko');
+    expect(koMail!.subject).toBe('[세토우치 팬클럽] 포인트 교환이 완료되었습니다');
+    expect(koMail!.textBody).toContain('PayPal 거래 번호: 5TY05013RG002846M');
+    expect(koMail!.textBody).toContain('"PayPal (US dollars)"');
+    expect(koMail!.textBody).not.toMatch(/[\u3040-\u30ff]/); // no kana: nothing left in Japanese
   });
 
   it('refunds a failed exchange once, however often and concurrently it is failed', async () => {

@@ -1,6 +1,5 @@
 // Redemptions and the admin's exchange decisions. Each is one transaction: the request row,
 // the ledger movement (through movePoints) and the member's notification commit together.
-import type { UiLocale } from '@fanclub/contract/codes';
 import type { MessageKey } from '@fanclub/contract/messages';
 import {
   amountProblem,
@@ -12,6 +11,7 @@ import {
   type RewardType,
 } from '@fanclub/contract/rewards';
 import type { Db } from '../../db/client';
+import { mailLanguage } from '../../mail/templates';
 import { notFound, validationFailed, appError } from '../../errors';
 import type { ServiceContext as Ctx } from '../../lib/context';
 import { notify } from '../notifications/service';
@@ -204,7 +204,6 @@ async function mailMember(
   const reward = await findMemberRequest(tx, row.id);
   if (!member || !reward) return;
   const language = member.mainLanguage;
-  const locale: UiLocale = language === 'en' ? 'en' : 'ja';
   await ctx.mailer.send(tx, {
     to: member.email,
     language,
@@ -212,7 +211,8 @@ async function mailMember(
     vars: {
       nickname: member.nickname,
       url: historyUrl(ctx),
-      rewardName: locale === 'en' ? reward.nameEn : reward.nameJa,
+      // Japanese for Japanese mail; the English name for the five other languages.
+      rewardName: mailLanguage(language) === 'ja' ? reward.nameJa : reward.nameEn,
       points: row.amount,
       type: row.type,
       ...extra,
