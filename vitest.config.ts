@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const webSrc = decodeURIComponent(new URL('./apps/web/src/', import.meta.url).pathname);
@@ -7,6 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves a core free: one fork on a two-core machine, which left the other
+    // core idle for the whole API suite. A fork per core (at least two) runs files side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -55,7 +55,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    fromTemplate: true,
+  });
   const app = await buildApp({ config, database, logger: false });
   return {
     app,

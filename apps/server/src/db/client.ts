@@ -1,5 +1,16 @@
 // Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -57,7 +68,42 @@ export type OpenOptions = {
   databaseUrl?: string | undefined;
   /** Directory for PGlite; undefined means in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * In memory only (tests): start from a copy of an already migrated database, kept in the
+   * system's temporary folder under a name made from the migrations, instead of running every
+   * migration again for each test file.
+   */
+  fromTemplate?: boolean | undefined;
 };
+
+/** The template's file: its name changes whenever a migration or PGlite itself does. */
+function templateFile(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  for (const dir of [migrationsFolder, path.join(migrationsFolder, 'meta')]) {
+    for (const name of readdirSync(dir).sort()) {
+      if (!/\.(sql|json)$/.test(name)) continue;
+      hash.update(name).update(readFileSync(path.join(dir, name)));
+    }
+  }
+  return path.join(tmpdir(), `fanclub-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function pgliteFromTemplate(): Promise<PGlite> {
+  const file = templateFile();
+  if (existsSync(file)) {
+    return new PGlite({ extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(file)]) });
+  }
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  // Written aside, then renamed: a test file opening at the same moment reads a whole one.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return client;
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -100,6 +146,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(options.pgliteDir, { recursive: true });
     release = takeLock(options.pgliteDir);
     client = new PGlite(path.join(options.pgliteDir, 'pgdata'), { extensions: { pg_trgm } });
+  } else if (options.fromTemplate) {
+    client = await pgliteFromTemplate();
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
   }
