@@ -31,6 +31,7 @@ import groupTopicRoutes from './modules/group-topics/routes';
 import groupRoutes from './modules/groups/routes';
 import sharePage from './modules/feed/share-page';
 import healthRoutes from './modules/health/routes';
+import metricsRoutes from './modules/metrics/routes';
 import memberRoutes from './modules/members/routes';
 import outboxRoutes from './modules/outbox/routes';
 import membershipRoutes from './modules/membership/routes';
@@ -70,6 +71,7 @@ import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
 import hardeningPlugin from './plugins/hardening';
+import metricsPlugin from './plugins/metrics';
 import openapiSecurity, { nullableWithType, SECURITY_SCHEMES } from './plugins/openapi-security';
 import rateLimitPlugin from './plugins/rate-limit';
 import realtimePlugin from './plugins/realtime';
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     background: options.background ?? false,
   });
+  await app.register(metricsPlugin);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
@@ -187,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(avatarRoutes);
   await app.register(memberRoutes);

@@ -36,6 +36,11 @@ export const SECURITY_SCHEMES = {
     description:
       'hex HMAC-SHA256(SURVEY_SECRET, rid) or of "rid:status", in the query or the body.',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'METRICS_TOKEN, for a metrics scraper.',
+  },
 } as const;
 
 type Requirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
@@ -44,6 +49,7 @@ type Requirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
 const OWN_SCHEME: Record<string, Requirement[]> = {
   '/api/report': [{ reportSecret: [] }],
   '/api/surveys/complete': [{ surveySignature: [] }],
+  '/api/metrics': [{ sessionCookie: [] }, { metricsToken: [] }],
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
