@@ -4,6 +4,7 @@
 import type { UserRow } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
+import { currentUser } from '../../plugins/auth';
 import { loadGroupAccess, type GroupAccess } from '../groups/access';
 import { mayAdministerGroups, mayModerate, type GroupReader } from '../groups/policy';
 
@@ -27,6 +28,15 @@ export async function loadManagedGroup(
   if (!mayModerate(access.standing)) throw forbidden();
   if (mode === 'write' && !mayChange(reader)) throw forbidden();
   return { ...access, reader };
+}
+
+/** loadManagedGroup for the group a route names by `:id`, as the signed-in user. */
+export function managedGroupOf(
+  db: Db,
+  request: Parameters<typeof currentUser>[0] & { params: { id: number } },
+  mode: 'read' | 'write',
+) {
+  return loadManagedGroup(db, currentUser(request), request.params.id, mode);
 }
 
 /** Create and delete groups, manage segments: admins only. */

@@ -19,35 +19,31 @@ import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import { loadManagedGroup } from './access';
+import { groupRoute } from '../groups/group-route';
+import { managedGroupOf } from './access';
 import { presentConditionMember, presentMember } from './presenter';
 import { findGroupMember, listGroupMembers, membersByConditions } from './queries';
-import { changeRole, inviteMembers, removeMember } from './service';
+import { changeRole, inviteMembers, removeMember } from './member-service';
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 const ok = { data: { ok: true as const } };
 
 export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin', 'groups'];
-  const guard = { onRequest: app.requireUser };
+  const route = groupRoute(app, ['admin', 'groups'], errors);
 
   app.get(
     '/api/admin/groups/:id/members',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary:
-          'The group’s members: state joined or invited (not registered yet), role, keyword (nickname; admins also email)',
-        params: groupIdParams,
-        querystring: groupMemberListQuery,
-        response: { 200: listOf(groupMemberItem), ...errors },
-      },
-    },
+    route({
+      summary:
+        'The group’s members: state joined or invited (not registered yet), role, keyword (nickname; admins also email)',
+      params: groupIdParams,
+      querystring: groupMemberListQuery,
+      response: { 200: listOf(groupMemberItem) },
+    }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'read');
+      const { group } = await managedGroupOf(app.db, request, 'read');
       const { page, limit, state, role, keyword } = request.query;
       const { rows, total } = await listGroupMembers(
         app.db,
@@ -66,20 +62,16 @@ export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/groups/:id/members',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary:
-          'Invites active members by id or everyone an audience matches, with a role; members already in the group stay as they are. sendInvitation queues the invitation mail to the newly invited (survey consent)',
-        params: groupIdParams,
-        body: groupInviteBody,
-        response: { 200: dataOf(groupInviteResult), ...errors },
-      },
-    },
+    route({
+      summary:
+        'Invites active members by id or everyone an audience matches, with a role; members already in the group stay as they are. sendInvitation queues the invitation mail to the newly invited (survey consent)',
+      params: groupIdParams,
+      body: groupInviteBody,
+      response: { 200: dataOf(groupInviteResult) },
+    }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const { group } = await managedGroupOf(app.db, request, 'write');
       const result = await inviteMembers(
         app,
         { groupId: group.id, ...request.body, actorId: user.id },
@@ -91,19 +83,15 @@ export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/admin/groups/:id/members/:userId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Changes a member’s role in the group',
-        params: groupMemberParams,
-        body: groupMemberPatch,
-        response: { 200: dataOf(groupMemberItem), ...errors },
-      },
-    },
+    route({
+      summary: 'Changes a member’s role in the group',
+      params: groupMemberParams,
+      body: groupMemberPatch,
+      response: { 200: dataOf(groupMemberItem) },
+    }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const { group } = await managedGroupOf(app.db, request, 'write');
       await changeRole(app.db, group.id, request.params.userId, request.body.role);
       const row = await findGroupMember(app.db, group.id, request.params.userId);
       if (!row) throw notFound();
@@ -113,22 +101,13 @@ export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/groups/:id/members/:userId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Removes a member (or withdraws an invitation); their posts stay',
-        params: groupMemberParams,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Removes a member (or withdraws an invitation); their posts stay',
+      params: groupMemberParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
-      const { group } = await loadManagedGroup(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        'write',
-      );
+      const { group } = await managedGroupOf(app.db, request, 'write');
       await removeMember(app.db, group, request.params.userId);
       return ok;
     },
@@ -136,20 +115,17 @@ export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/groups/:id/list-user-by-conditions',
-    {
-      ...guard,
-      schema: {
-        tags: ['groups'],
-        summary:
-          'Active members an audience matches, each with their state in this group (joined, invited, none); memberState filters by it (moderators and admins)',
-        params: groupIdParams,
-        body: listUserByConditionsBody,
-        response: { 200: listOf(conditionMember), ...errors },
-      },
-    },
+    route({
+      tags: ['groups'],
+      summary:
+        'Active members an audience matches, each with their state in this group (joined, invited, none); memberState filters by it (moderators and admins)',
+      params: groupIdParams,
+      body: listUserByConditionsBody,
+      response: { 200: listOf(conditionMember) },
+    }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'read');
+      const { group } = await managedGroupOf(app.db, request, 'read');
       const { audience, memberState, keyword, page, limit } = request.body;
       const { rows, total } = await membersByConditions(
         app.db,

@@ -14,7 +14,8 @@ import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import { loadManagedGroup, readerOf, requireGroupAdministrator } from './access';
+import { groupRoute } from '../groups/group-route';
+import { managedGroupOf, readerOf, requireGroupAdministrator } from './access';
 import { readGroupForm } from './form';
 import { presentGroupDetail, presentGroupItem } from './presenter';
 import { findGroupRow, listGroups } from './queries';
@@ -28,8 +29,7 @@ const multipart =
 
 export default async function groupAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin', 'groups'];
-  const guard = { onRequest: app.requireUser };
+  const route = groupRoute(app, ['admin', 'groups'], errors);
 
   async function detail(groupId: number, request: Parameters<typeof currentUser>[0]) {
     const row = await findGroupRow(app.db, groupId);
@@ -39,15 +39,11 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/groups',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Every group, newest first (admins); keyword matches the name',
-        querystring: adminGroupListQuery,
-        response: { 200: listOf(adminGroupItem), ...errors },
-      },
-    },
+    route({
+      summary: 'Every group, newest first (admins); keyword matches the name',
+      querystring: adminGroupListQuery,
+      response: { 200: listOf(adminGroupItem) },
+    }),
     async (request) => {
       requireGroupAdministrator(currentUser(request));
       const { page, limit, keyword, status } = request.query;
@@ -61,15 +57,11 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/groups',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: `Creates a group as a draft (admins). ${multipart}`,
-        consumes: ['multipart/form-data'],
-        response: { 201: dataOf(adminGroupDetail), ...errors },
-      },
-    },
+    route({
+      summary: `Creates a group as a draft (admins). ${multipart}`,
+      consumes: ['multipart/form-data'],
+      response: { 201: dataOf(adminGroupDetail) },
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       requireGroupAdministrator(user);
@@ -82,36 +74,28 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/groups/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'A group with its settings (admins, and the group’s joined moderators)',
-        params: groupIdParams,
-        response: { 200: dataOf(adminGroupDetail), ...errors },
-      },
-    },
+    route({
+      summary: 'A group with its settings (admins, and the group’s joined moderators)',
+      params: groupIdParams,
+      response: { 200: dataOf(adminGroupDetail) },
+    }),
     async (request) => {
-      await loadManagedGroup(app.db, currentUser(request), request.params.id, 'read');
+      await managedGroupOf(app.db, request, 'read');
       return detail(request.params.id, request);
     },
   );
 
   app.post(
     '/api/admin/groups/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: `Saves the group’s settings; a file not sent keeps the stored one. ${multipart}`,
-        consumes: ['multipart/form-data'],
-        params: groupIdParams,
-        response: { 200: dataOf(adminGroupDetail), ...errors },
-      },
-    },
+    route({
+      summary: `Saves the group’s settings; a file not sent keeps the stored one. ${multipart}`,
+      consumes: ['multipart/form-data'],
+      params: groupIdParams,
+      response: { 200: dataOf(adminGroupDetail) },
+    }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const { group } = await managedGroupOf(app.db, request, 'write');
       const form = await readGroupForm(request);
       await updateGroup(app, group, form, user.id);
       return detail(group.id, request);
@@ -120,19 +104,15 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/groups/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Deletes a group with its members, topics, posts and mail (admins)',
-        params: groupIdParams,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Deletes a group with its members, topics, posts and mail (admins)',
+      params: groupIdParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       const user = currentUser(request);
       requireGroupAdministrator(user);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const { group } = await managedGroupOf(app.db, request, 'write');
       await deleteGroup(app, group);
       return { data: { ok: true as const } };
     },
@@ -144,25 +124,16 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
   ] as const)
     app.post(
       `/api/admin/groups/:id/${action}`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary:
-            action === 'publish'
-              ? 'Publishes the group: members find it as its visibility allows'
-              : 'Back to draft: members no longer see it (404); content is kept',
-          params: groupIdParams,
-          response: { 200: dataOf(adminGroupDetail), ...errors },
-        },
-      },
+      route({
+        summary:
+          action === 'publish'
+            ? 'Publishes the group: members find it as its visibility allows'
+            : 'Back to draft: members no longer see it (404); content is kept',
+        params: groupIdParams,
+        response: { 200: dataOf(adminGroupDetail) },
+      }),
       async (request) => {
-        const { group } = await loadManagedGroup(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          'write',
-        );
+        const { group } = await managedGroupOf(app.db, request, 'write');
         await setGroupStatus(app.db, group.id, status);
         return detail(group.id, request);
       },

@@ -13,17 +13,17 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import { loadManagedGroup } from './access';
+import { groupRoute } from '../groups/group-route';
+import { managedGroupOf } from './access';
 import { presentTopic } from './presenter';
 import { topicsWithFigures } from './queries';
-import { createTopic, deleteTopic, findTopic, setTopicStatus, updateTopic } from './service';
+import { createTopic, deleteTopic, findTopic, setTopicStatus, updateTopic } from './topic-service';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
 
 export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin', 'groups'];
-  const guard = { onRequest: app.requireUser };
+  const route = groupRoute(app, ['admin', 'groups'], errors);
 
   async function topicOut(groupId: number, topicId: number) {
     const found = (await topicsWithFigures(app.db, groupId)).find((t) => t.topic.id === topicId);
@@ -31,25 +31,24 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
     return { data: presentTopic(found) };
   }
 
+  /** The topic a write call names, in a group the reader may change; 404 for another group's. */
+  async function managedTopic(
+    request: Parameters<typeof managedGroupOf>[1] & { params: { topicId: number } },
+  ) {
+    const { group } = await managedGroupOf(app.db, request, 'write');
+    return findTopic(app.db, group.id, request.params.topicId);
+  }
+
   app.get(
     '/api/admin/groups/:id/topics',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary:
-          'Every topic of the group (drafts included), in order; sub-topics name their main topic',
-        params: groupIdParams,
-        response: { 200: dataOf(z.array(adminTopicItem)), ...errors },
-      },
-    },
+    route({
+      summary:
+        'Every topic of the group (drafts included), in order; sub-topics name their main topic',
+      params: groupIdParams,
+      response: { 200: dataOf(z.array(adminTopicItem)) },
+    }),
     async (request) => {
-      const { group } = await loadManagedGroup(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        'read',
-      );
+      const { group } = await managedGroupOf(app.db, request, 'read');
       const rows = await topicsWithFigures(app.db, group.id);
       return { data: rows.map((r) => presentTopic(r)) };
     },
@@ -57,20 +56,16 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/groups/:id/topics',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary:
-          'Creates a draft topic: times as YYYY-MM-DD HH:mm Japan time (or ISO 8601), closes after opens, a sub-topic inside its main topic’s window',
-        params: groupIdParams,
-        body: groupTopicBody,
-        response: { 201: dataOf(adminTopicItem), ...errors },
-      },
-    },
+    route({
+      summary:
+        'Creates a draft topic: times as YYYY-MM-DD HH:mm Japan time (or ISO 8601), closes after opens, a sub-topic inside its main topic’s window',
+      params: groupIdParams,
+      body: groupTopicBody,
+      response: { 201: dataOf(adminTopicItem) },
+    }),
     async (request, reply) => {
       const user = currentUser(request);
-      const { group } = await loadManagedGroup(app.db, user, request.params.id, 'write');
+      const { group } = await managedGroupOf(app.db, request, 'write');
       const row = await createTopic(app.db, group.id, request.body, user.id);
       reply.status(201);
       return topicOut(group.id, row.id);
@@ -79,70 +74,41 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/groups/:id/topics/:topicId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'One topic with its segments',
-        params: groupTopicAdminParams,
-        response: { 200: dataOf(adminTopicItem), ...errors },
-      },
-    },
+    route({
+      summary: 'One topic with its segments',
+      params: groupTopicAdminParams,
+      response: { 200: dataOf(adminTopicItem) },
+    }),
     async (request) => {
-      const { group } = await loadManagedGroup(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        'read',
-      );
+      const { group } = await managedGroupOf(app.db, request, 'read');
       return topicOut(group.id, request.params.topicId);
     },
   );
 
   app.patch(
     '/api/admin/groups/:id/topics/:topicId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Saves the whole topic form (the same rules as creation)',
-        params: groupTopicAdminParams,
-        body: groupTopicBody,
-        response: { 200: dataOf(adminTopicItem), ...errors },
-      },
-    },
+    route({
+      summary: 'Saves the whole topic form (the same rules as creation)',
+      params: groupTopicAdminParams,
+      body: groupTopicBody,
+      response: { 200: dataOf(adminTopicItem) },
+    }),
     async (request) => {
-      const { group } = await loadManagedGroup(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        'write',
-      );
-      const topic = await findTopic(app.db, group.id, request.params.topicId);
+      const topic = await managedTopic(request);
       await updateTopic(app.db, topic, request.body);
-      return topicOut(group.id, topic.id);
+      return topicOut(topic.groupId, topic.id);
     },
   );
 
   app.delete(
     '/api/admin/groups/:id/topics/:topicId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Deletes a topic with its sub-topics and their posts',
-        params: groupTopicAdminParams,
-        response: { 200: okResponse, ...errors },
-      },
-    },
+    route({
+      summary: 'Deletes a topic with its sub-topics and their posts',
+      params: groupTopicAdminParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
-      const { group } = await loadManagedGroup(
-        app.db,
-        currentUser(request),
-        request.params.id,
-        'write',
-      );
-      const topic = await findTopic(app.db, group.id, request.params.topicId);
+      const topic = await managedTopic(request);
       await deleteTopic(app.db, topic.id);
       return { data: { ok: true as const } };
     },
@@ -154,28 +120,18 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
   ] as const)
     app.post(
       `/api/admin/groups/:id/topics/:topicId/${action}`,
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary:
-            action === 'publish'
-              ? 'Publishes the topic (members who match its segments see it)'
-              : 'Back to draft: members no longer see it (404)',
-          params: groupTopicAdminParams,
-          response: { 200: dataOf(adminTopicItem), ...errors },
-        },
-      },
+      route({
+        summary:
+          action === 'publish'
+            ? 'Publishes the topic (members who match its segments see it)'
+            : 'Back to draft: members no longer see it (404)',
+        params: groupTopicAdminParams,
+        response: { 200: dataOf(adminTopicItem) },
+      }),
       async (request) => {
-        const { group } = await loadManagedGroup(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          'write',
-        );
-        const topic = await findTopic(app.db, group.id, request.params.topicId);
+        const topic = await managedTopic(request);
         await setTopicStatus(app.db, topic.id, status);
-        return topicOut(group.id, topic.id);
+        return topicOut(topic.groupId, topic.id);
       },
     );
 }
