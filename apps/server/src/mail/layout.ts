@@ -60,9 +60,11 @@ export function shell(
   lang?: string,
 ): string {
   const langAttribute = lang ? ` lang="${escapeHtml(lang)}"` : '';
+  // Korean breaks lines between words, not inside them.
+  const breaks = lang === 'ko' ? 'word-break:keep-all;' : '';
   return `<!doctype html>
 <html${langAttribute}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f1f6fa;font-family:${FONTS[lang ?? 'ja'] ?? FONTS.ja};color:#1f2d3a">
+<body style="margin:0;background:#f1f6fa;font-family:${FONTS[lang ?? 'ja'] ?? FONTS.ja};${breaks}color:#1f2d3a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#1d5c8c;color:#fff;padding:16px 24px;border-radius:12px 12px 0 0;font-weight:bold">${escapeHtml(signature)}</div>
 <div style="background:#fff;padding:24px;border-radius:0 0 12px 12px;line-height:1.7">
