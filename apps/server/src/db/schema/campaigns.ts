@@ -134,7 +134,9 @@ export const campaignExportJobs = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),
     fileName: varchar('file_name', { length: 100 }),
-    /** The finished CSV (kept in the database so every process can serve it; purged after 24 h). */
+    /** The finished CSV's key in the file store (lib/storage.ts), so every process serves it. */
+    fileKey: varchar('file_key', { length: 80 }),
+    /** The finished CSV of jobs written before files went to the store; purged after 24 h. */
     content: text('content'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

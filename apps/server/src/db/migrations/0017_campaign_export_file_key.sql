@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_export_jobs" ADD COLUMN "file_key" varchar(80);
