@@ -24,7 +24,7 @@ const TEXT = {
     segmentCreated: 'セグメントを作成しました。',
     segmentMembers: (name: string) => `${name}の会員`,
     addByHand: 'ニックネームまたはメールアドレスで追加',
-    add: '追加',
+    addSelected: '選択した1名を追加',
     added: '1名を追加しました。',
     groups: 'グループ',
     newGroup: 'グループを作成',
@@ -93,7 +93,7 @@ const TEXT = {
     segmentCreated: 'The segment was created.',
     segmentMembers: (name: string) => `Members of ${name}`,
     addByHand: 'Add by nickname or email',
-    add: 'Add',
+    addSelected: 'Add 1 selected',
     added: 'Members added: 1.',
     groups: 'Groups',
     newGroup: 'New group',
@@ -264,9 +264,11 @@ for (const locale of ['ja', 'en'] as const) {
     const drawer = page.getByRole('dialog');
     for (const member of [memberA, memberB]) {
       await drawer.getByRole('textbox', { name: t.addByHand }).fill(member.email);
-      const hit = drawer.getByText(new RegExp(`\\(${member.email.replace(/[.+]/g, '\\$&')}\\)$`));
-      await expect(hit).toBeVisible();
-      await hit.locator('..').getByRole('button', { name: t.add, exact: true }).click();
+      const tick = drawer.getByRole('checkbox', {
+        name: new RegExp(`\\(${member.email.replace(/[.+]/g, '\\$&')}\\)`),
+      });
+      await tick.check();
+      await drawer.getByRole('button', { name: t.addSelected }).click();
       await expect(page.getByText(t.added).first()).toBeVisible();
       await expect(drawer.getByRole('cell', { name: member.email })).toBeVisible();
     }

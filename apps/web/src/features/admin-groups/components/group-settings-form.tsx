@@ -75,8 +75,6 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
   const form = useForm<GroupFormValues>({ defaultValues: valuesOf(group) });
   const { register, control, handleSubmit, formState, setError } = form;
   const [fileErrors, setFileErrors] = useState<{ image?: string; banner?: string }>({});
-  const fieldError = (name: keyof GroupFormValues) =>
-    errorText(formState.errors[name] as { message?: string } | undefined);
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -114,7 +112,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                 required
                 maxLength={100}
                 {...register('name')}
-                error={fieldError('name')}
+                error={errorText(formState.errors.name)}
               />
               <Controller
                 control={control}
@@ -124,7 +122,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                     label={t('form.description')}
                     value={field.value}
                     onChange={field.onChange}
-                    error={fieldError('description')}
+                    error={errorText(formState.errors.description)}
                   />
                 )}
               />
@@ -147,7 +145,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                     label={t('form.visibility')}
                     value={field.value}
                     onChange={field.onChange}
-                    error={fieldError('visibility')}
+                    error={errorText(formState.errors.visibility)}
                   >
                     <Stack gap="xs" mt="xs">
                       <Radio value="public" label={t('form.visibilityPublic')} />
@@ -164,7 +162,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                   description={t('form.moderatorHint')}
                   data={moderatorOptions}
                   {...register('moderatorId')}
-                  error={fieldError('moderatorId')}
+                  error={errorText(formState.errors.moderatorId)}
                   maw={420}
                 />
               )}
@@ -178,14 +176,14 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                   maxLength={100}
                   miw={220}
                   {...register('contactName')}
-                  error={fieldError('contactName')}
+                  error={errorText(formState.errors.contactName)}
                 />
                 <TextInput
                   label={t('form.contactEmail')}
                   type="email"
                   miw={220}
                   {...register('contactEmail')}
-                  error={fieldError('contactEmail')}
+                  error={errorText(formState.errors.contactEmail)}
                 />
               </Group>
               <Textarea
@@ -193,7 +191,7 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
                 autosize
                 minRows={2}
                 {...register('contactInfo')}
-                error={fieldError('contactInfo')}
+                error={errorText(formState.errors.contactInfo)}
               />
             </Stack>
           </Card>

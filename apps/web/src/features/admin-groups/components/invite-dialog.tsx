@@ -1,25 +1,13 @@
-// Inviting members: by hand (search by nickname or email among members not in the group,
-// tick, invite) or by conditions (the shared audience editor; "invite all N matching"), with
-// a role and the invitation mail switch. The result is a toast: how many were invited and,
+// Inviting members with a role and the invitation mail switch, chosen with the shared member
+// picker: by hand (members not in the group, by nickname or email) or by conditions ("invite
+// all N matching"). The result is a toast: how many were invited and,
 // when mail was asked for, "Mail sent to N members." or why it could not go.
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Checkbox, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +15,8 @@ import type { Audience } from '@fanclub/contract/audience';
 import { GROUP_ROLES, type GroupRole } from '@fanclub/contract/group-codes';
 import type { GroupInviteResult } from '@fanclub/contract/group-members-admin';
 import type { AudienceApi } from '@/components/audience/audience-api';
-import { AudienceEditor } from '@/components/audience/audience-editor';
-import {
-  audienceOf,
-  emptyAudienceForm,
-  type AudienceFormValues,
-} from '@/components/audience/audience-form';
 import { FormAlert } from '@/components/form-alert';
+import { MemberPicker } from '@/components/member-picker';
 import { failureText } from '@/lib/form';
 import { conditionMembers, groupKeys, useConditionMembers, useInvite } from '../api/groups';
 
@@ -63,24 +46,24 @@ function groupAudienceApi(groupId: number): AudienceApi {
   };
 }
 
+/** Members not in the group yet whose nickname or email contains the keyword. */
+function groupMemberSearch(groupId: number) {
+  return (keyword: string, enabled: boolean) =>
+    useConditionMembers(
+      groupId,
+      { audience: { type: 'all' }, memberState: 'none', keyword, limit: 10 },
+      enabled,
+    );
+}
+
 type Props = { groupId: number; opened: boolean; onClose: () => void };
 
 export function InviteDialog({ groupId, opened, onClose }: Props) {
   const { t } = useTranslation('groups-admin');
-  const [tab, setTab] = useState<string | null>('hand');
-  const [keyword, setKeyword] = useState('');
-  const [debounced] = useDebouncedValue(keyword.trim(), 300);
-  const [picked, setPicked] = useState<Map<number, string>>(new Map());
   const [role, setRole] = useState<GroupRole>('participant');
   const [sendInvitation, setSendInvitation] = useState(true);
-  const [audience, setAudience] = useState<AudienceFormValues>(emptyAudienceForm());
   const audienceApi = useMemo(() => groupAudienceApi(groupId), [groupId]);
-  const found = useConditionMembers(
-    groupId,
-    { audience: { type: 'all' }, memberState: 'none', keyword: debounced, limit: 10 },
-    opened && tab === 'hand' && debounced.length > 0,
-  );
-  const matching = audienceApi.useCount(audienceOf(audience));
+  const useSearch = useMemo(() => groupMemberSearch(groupId), [groupId]);
   const invite = useInvite(groupId);
 
   const done = (r: GroupInviteResult) => {
@@ -89,11 +72,8 @@ export function InviteDialog({ groupId, opened, onClose }: Props) {
     if (r.mailed !== null && !r.mailError) lines.push(t('invite.mailSent', { count: r.mailed }));
     notifications.show({ color: 'teal', message: lines.join(' ') });
     if (r.mailError) notifications.show({ color: 'red', message: r.mailError, autoClose: false });
-    setPicked(new Map());
     onClose();
   };
-  const submit = (body: { userIds: number[] } | { audience: Audience }) =>
-    invite.mutate({ ...body, role, sendInvitation }, { onSuccess: done });
 
   return (
     <Modal
@@ -120,73 +100,23 @@ export function InviteDialog({ groupId, opened, onClose }: Props) {
             miw={240}
           />
         </Group>
-        <Tabs value={tab} onChange={setTab}>
-          <Tabs.List>
-            <Tabs.Tab value="hand">{t('invite.byHand')}</Tabs.Tab>
-            <Tabs.Tab value="conditions">{t('invite.byConditions')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="hand" pt="md">
-            <Stack gap="sm">
-              <TextInput
-                label={t('invite.search')}
-                value={keyword}
-                onChange={(e) => setKeyword(e.currentTarget.value)}
-                data-autofocus
-              />
-              {debounced && found.data && found.data.data.length === 0 && (
-                <Text c="dimmed">{t('invite.noneFound')}</Text>
-              )}
-              {[
-                ...(found.data?.data ?? []).map(
-                  (m) => [m.id, m.email ? `${m.nickname} (${m.email})` : m.nickname] as const,
-                ),
-                ...[...picked].filter(([id]) => !(found.data?.data ?? []).some((m) => m.id === id)),
-              ].map(([id, label]) => (
-                <Checkbox
-                  key={id}
-                  label={label}
-                  aria-label={t('invite.select', { name: label })}
-                  checked={picked.has(id)}
-                  onChange={(e) => {
-                    const next = new Map(picked);
-                    if (e.currentTarget.checked) next.set(id, label);
-                    else next.delete(id);
-                    setPicked(next);
-                  }}
-                />
-              ))}
-              <Group>
-                <Button
-                  disabled={picked.size === 0}
-                  loading={invite.isPending}
-                  onClick={() => submit({ userIds: [...picked.keys()] })}
-                >
-                  {t('invite.inviteSelected', { count: picked.size })}
-                </Button>
-              </Group>
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="conditions" pt="md">
-            <Stack gap="md">
-              <AudienceEditor
-                value={audience}
-                onChange={(patch) => setAudience((a) => ({ ...a, ...patch }))}
-                api={audienceApi}
-                question={t('invite.question')}
-                newsletterReach={false}
-              />
-              <Group>
-                <Button
-                  disabled={!matching.data?.count}
-                  loading={invite.isPending}
-                  onClick={() => submit({ audience: audienceOf(audience) })}
-                >
-                  {t('invite.inviteAll', { count: matching.data?.count ?? 0 })}
-                </Button>
-              </Group>
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
+        <MemberPicker
+          useSearch={useSearch}
+          audienceApi={audienceApi}
+          enabled={opened}
+          pending={invite.isPending}
+          onPick={(pick) => invite.mutateAsync({ ...pick, role, sendInvitation }).then(done)}
+          texts={{
+            byHand: t('invite.byHand'),
+            byConditions: t('invite.byConditions'),
+            search: t('invite.search'),
+            noneFound: t('invite.noneFound'),
+            select: (name) => t('invite.select', { name }),
+            addSelected: (count) => t('invite.inviteSelected', { count }),
+            addAll: (count) => t('invite.inviteAll', { count }),
+            question: t('invite.question'),
+          }}
+        />
       </Stack>
     </Modal>
   );

@@ -84,7 +84,7 @@ export function useRemoveSegmentMember(id: number) {
 }
 
 /** Admins' member search (GET api/admin/members), for adding by hand. */
-export function useMemberSearch(keyword: string) {
+export function useMemberSearch(keyword: string, enabled = keyword.length > 0) {
   return useQuery({
     queryKey: segmentKeys.search(keyword),
     queryFn: ({ signal }) =>
@@ -92,7 +92,7 @@ export function useMemberSearch(keyword: string) {
         query: { keyword, status: 'active', limit: 10 },
         signal,
       }),
-    enabled: keyword.length > 0,
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

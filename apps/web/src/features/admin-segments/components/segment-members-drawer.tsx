@@ -1,34 +1,17 @@
-// A segment's members in a drawer: the list (search, remove), adding by nickname or email, and
-// adding everyone an audience matches (the shared audience editor over the post audience calls).
+// A segment's members in a drawer: the list (remove, pages) and adding members with the shared
+// member picker: by nickname or email, or everyone an audience matches (the post audience calls).
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import { useState } from 'react';
-import {
-  Button,
-  Drawer,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Drawer, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { SegmentItem } from '@fanclub/contract/segments';
 import { audienceApi } from '@/components/audience/audience-api';
-import { AudienceEditor } from '@/components/audience/audience-editor';
-import {
-  audienceOf,
-  emptyAudienceForm,
-  type AudienceFormValues,
-} from '@/components/audience/audience-form';
 import { FormAlert } from '@/components/form-alert';
+import { MemberPicker } from '@/components/member-picker';
 import { failureText } from '@/lib/form';
 import {
   useAddSegmentMembers,
@@ -71,10 +54,6 @@ function SegmentMembers({ segment }: { segment: SegmentItem }) {
   const members = useSegmentMembers(segment.id, { page, limit: 10 });
   const remove = useRemoveSegmentMember(segment.id);
   const add = useAddSegmentMembers(segment.id);
-  const [keyword, setKeyword] = useState('');
-  const [debounced] = useDebouncedValue(keyword.trim(), 300);
-  const found = useMemberSearch(debounced);
-  const [audience, setAudience] = useState<AudienceFormValues>(emptyAudienceForm());
   const added = (r: { added: number }) =>
     notifications.show({ color: 'teal', message: t('segments.added', { count: r.added }) });
 
@@ -83,54 +62,21 @@ function SegmentMembers({ segment }: { segment: SegmentItem }) {
       {(add.error || remove.error) && (
         <FormAlert>{failureText(add.error ?? remove.error)}</FormAlert>
       )}
-      <Tabs defaultValue="hand">
-        <Tabs.List>
-          <Tabs.Tab value="hand">{t('segments.addByHand')}</Tabs.Tab>
-          <Tabs.Tab value="conditions">{t('segments.addByConditions')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="hand" pt="sm">
-          <Stack gap="xs">
-            <TextInput
-              label={t('segments.addByHand')}
-              value={keyword}
-              onChange={(e) => setKeyword(e.currentTarget.value)}
-            />
-            {debounced &&
-              (found.data?.data ?? []).map((m) => (
-                <Group key={m.id} justify="space-between" wrap="nowrap">
-                  <Text fz="sm">
-                    {m.nickname} ({m.email})
-                  </Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => add.mutate({ userIds: [m.id] }, { onSuccess: added })}
-                  >
-                    {t('segments.addSelected')}
-                  </Button>
-                </Group>
-              ))}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="conditions" pt="sm">
-          <Stack gap="sm">
-            <AudienceEditor
-              value={audience}
-              onChange={(patch) => setAudience((a) => ({ ...a, ...patch }))}
-              api={segmentAudienceApi}
-              newsletterReach={false}
-            />
-            <Group>
-              <Button
-                loading={add.isPending}
-                onClick={() => add.mutate({ audience: audienceOf(audience) }, { onSuccess: added })}
-              >
-                {t('segments.addSelected')}
-              </Button>
-            </Group>
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+      <MemberPicker
+        useSearch={useMemberSearch}
+        audienceApi={segmentAudienceApi}
+        pending={add.isPending}
+        onPick={(pick) => add.mutateAsync(pick).then(added)}
+        texts={{
+          byHand: t('segments.addByHand'),
+          byConditions: t('segments.addByConditions'),
+          search: t('segments.addByHand'),
+          noneFound: t('segments.noneFound'),
+          select: (name) => t('segments.select', { name }),
+          addSelected: (count) => t('segments.addSelected', { count }),
+          addAll: (count) => t('segments.addAll', { count }),
+        }}
+      />
       <Table.ScrollContainer minWidth={360}>
         <Table verticalSpacing="xs">
           <Table.Thead>

@@ -1,24 +1,10 @@
 // The composer of a topic: plain text, up to 10 photos with previews (each checked for 3 MB
-// before upload), YouTube/Vimeo links and an optional poll (question, 2–20 options, single or
-// multiple choice). The contract's schema checks the text fields first; the server's field
+// before upload) and YouTube/Vimeo links (composer-media.tsx), and an optional poll
+// (poll-editor.tsx). The contract's schema checks the text fields first; the server's field
 // errors (already in the reader's language) land on the same fields.
-import { useEffect, useMemo, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Checkbox,
-  FileButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChartBar, IconPhotoPlus, IconPlus, IconVideo, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_LIMITS } from '@fanclub/contract/group-codes';
 import { groupPostFields } from '@fanclub/contract/group-topics';
@@ -29,10 +15,10 @@ import { translate } from '@fanclub/contract/messages';
 import { getLocale } from '@/lib/locale';
 import { useCreatePost } from '../api/write';
 import { acceptPhotos } from '../lib/photos';
-import classes from './topic.module.css';
+import { PhotoField, VideoFields } from './composer-media';
+import { PollEditor, type PollDraft } from './poll-editor';
 
 type Errors = Record<string, string>;
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 function firstErrors(map: Record<string, string[]>): Errors {
   const out: Errors = {};
@@ -46,11 +32,9 @@ export function Composer({ groupId, topicId }: { groupId: number; topicId: numbe
   const [body, setBody] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [videos, setVideos] = useState<string[]>([]);
-  const [poll, setPoll] = useState<{ question: string; options: string[]; multiple: boolean }>();
+  const [poll, setPoll] = useState<PollDraft>();
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
-  const previews = useMemo(() => photos.map((p) => URL.createObjectURL(p)), [photos]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const addPhotos = (files: File[]) => {
     const { photos: next, problems } = acceptPhotos(photos, files);
@@ -107,9 +91,6 @@ export function Composer({ groupId, topicId }: { groupId: number; topicId: numbe
     );
   };
 
-  const setOption = (i: number, value: string) =>
-    setPoll((p) => p && { ...p, options: p.options.map((o, j) => (j === i ? value : o)) });
-
   return (
     <Card
       withBorder
@@ -136,200 +117,14 @@ export function Composer({ groupId, topicId }: { groupId: number; topicId: numbe
             required
           />
 
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs">
-              <div>
-                <Text fw={500} fz="sm">
-                  {t('composer.photos')}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {t('composer.photosHint')}
-                </Text>
-              </div>
-              <FileButton onChange={addPhotos} accept={ACCEPT} multiple>
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="light"
-                    leftSection={<IconPhotoPlus size={18} />}
-                    disabled={photos.length >= GROUP_LIMITS.imagesPerPost}
-                  >
-                    {t('composer.addPhotos')}
-                  </Button>
-                )}
-              </FileButton>
-            </Group>
-            {errors.images && (
-              <Text c="red" fz="sm" role="alert">
-                {errors.images}
-              </Text>
-            )}
-            {previews.length > 0 && (
-              <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
-                {previews.map((url, i) => (
-                  <div className={classes.preview} key={url}>
-                    <img src={url} alt={t('composer.photoPreview', { n: i + 1 })} />
-                    <ActionIcon
-                      className={classes.previewRemove}
-                      size="sm"
-                      color="dark"
-                      variant="filled"
-                      aria-label={t('composer.removePhoto', { n: i + 1 })}
-                      onClick={() => setPhotos((ps) => ps.filter((_, j) => j !== i))}
-                    >
-                      <IconX size={14} />
-                    </ActionIcon>
-                  </div>
-                ))}
-              </SimpleGrid>
-            )}
-          </Stack>
-
-          <Stack gap={6}>
-            <div>
-              <Text fw={500} fz="sm">
-                {t('composer.videos')}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {t('composer.videosHint')}
-              </Text>
-            </div>
-            {videos.map((url, i) => (
-              <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput
-                  style={{ flex: 1 }}
-                  label={t('composer.videoUrl', { n: i + 1 })}
-                  placeholder={t('composer.videoPlaceholder')}
-                  leftSection={<IconVideo size={16} />}
-                  value={url}
-                  error={errors[`videoUrls.${i}`]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setVideos((vs) => vs.map((v, j) => (j === i ? value : v)));
-                  }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={6}
-                  aria-label={t('composer.removeVideo', { n: i + 1 })}
-                  onClick={() => setVideos((vs) => vs.filter((_, j) => j !== i))}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {errors.videoUrls && (
-              <Text c="red" fz="sm">
-                {errors.videoUrls}
-              </Text>
-            )}
-            {videos.length < GROUP_LIMITS.videoLinksPerPost && (
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setVideos((vs) => [...vs, ''])}
-                w="fit-content"
-                px="xs"
-              >
-                {t('composer.addVideo')}
-              </Button>
-            )}
-          </Stack>
-
-          {poll ? (
-            <Card withBorder bg="gray.0" p="sm">
-              <Stack gap="xs">
-                <Group justify="space-between">
-                  <Group gap={6}>
-                    <IconChartBar size={18} aria-hidden />
-                    <Text fw={600} fz="sm">
-                      {t('poll.label')}
-                    </Text>
-                  </Group>
-                  <Button
-                    variant="subtle"
-                    color="gray"
-                    size="xs"
-                    onClick={() => setPoll(undefined)}
-                  >
-                    {t('composer.removePoll')}
-                  </Button>
-                </Group>
-                <TextInput
-                  label={t('composer.pollQuestion')}
-                  value={poll.question}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setPoll((p) => p && { ...p, question: value });
-                  }}
-                  error={errors['poll.question']}
-                  required
-                />
-                {poll.options.map((option, i) => (
-                  <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
-                    <TextInput
-                      style={{ flex: 1 }}
-                      label={t('composer.pollOption', { n: i + 1 })}
-                      value={option}
-                      onChange={(e) => setOption(i, e.currentTarget.value)}
-                      error={errors[`poll.options.${i}`]}
-                    />
-                    {poll.options.length > GROUP_LIMITS.pollOptionsMin && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        mb={4}
-                        aria-label={t('composer.removeOption', { n: i + 1 })}
-                        onClick={() =>
-                          setPoll(
-                            (p) => p && { ...p, options: p.options.filter((_, j) => j !== i) },
-                          )
-                        }
-                      >
-                        <IconX size={16} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                ))}
-                {errors['poll.options'] && (
-                  <Text c="red" fz="sm">
-                    {errors['poll.options']}
-                  </Text>
-                )}
-                <Group justify="space-between">
-                  {poll.options.length < GROUP_LIMITS.pollOptionsMax && (
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      leftSection={<IconPlus size={14} />}
-                      onClick={() => setPoll((p) => p && { ...p, options: [...p.options, ''] })}
-                    >
-                      {t('composer.addOption')}
-                    </Button>
-                  )}
-                  <Checkbox
-                    label={t('composer.multiple')}
-                    checked={poll.multiple}
-                    onChange={(e) => {
-                      const checked = e.currentTarget.checked;
-                      setPoll((p) => p && { ...p, multiple: checked });
-                    }}
-                  />
-                </Group>
-              </Stack>
-            </Card>
-          ) : (
-            <Button
-              variant="subtle"
-              leftSection={<IconChartBar size={16} />}
-              onClick={() => setPoll({ question: '', options: ['', ''], multiple: false })}
-              w="fit-content"
-              px="xs"
-            >
-              {t('composer.addPoll')}
-            </Button>
-          )}
+          <PhotoField
+            photos={photos}
+            setPhotos={setPhotos}
+            onAdd={addPhotos}
+            error={errors.images}
+          />
+          <VideoFields videos={videos} setVideos={setVideos} errors={errors} />
+          <PollEditor poll={poll} setPoll={setPoll} errors={errors} />
 
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
