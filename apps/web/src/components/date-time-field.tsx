@@ -1,20 +1,28 @@
 // A Japan-time `YYYY-MM-DD HH:mm` field: typed, or picked from a calendar (weeks start on
 // Monday) with a 24-hour hour and minute. The text is the value, so it is never converted
-// through the browser's own time zone. Texts: the admin namespace (dateTime.*).
+// through the browser's own time zone; typed variants are tidied on leaving the field
+// (date-time-value.ts). Texts: the admin namespace (dateTime.*).
 //   import { DateTimeField } from '@/components/date-time-field';
-//   <DateTimeField name label value onChange onBlur? error? description? required? />
+//   <DateTimeField name label value onChange onBlur? error? description? placeholder? required? ref? />
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/ja';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { japanDay } from '@fanclub/contract/japan-time';
+import {
+  joinDateTime,
+  normaliseDateTime,
+  splitDateTime,
+  type DateTimeParts,
+} from './date-time-value';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
-const VALUE = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2}))?/;
 
 type DateTimeFieldProps = {
   label: string;
@@ -24,30 +32,39 @@ type DateTimeFieldProps = {
   error?: string | undefined;
   name: string;
   description?: string;
+  placeholder?: string;
   required?: boolean;
+  /** The text input, for the form to focus it on an error. */
+  ref?: Ref<HTMLInputElement>;
 };
 
-export function DateTimeField(props: DateTimeFieldProps) {
+export function DateTimeField({ ref, ...props }: DateTimeFieldProps) {
   const { t, i18n } = useTranslation('admin');
   const [opened, setOpened] = useState(false);
-  const match = VALUE.exec(props.value.trim());
-  const day = match?.[1] ?? null;
-  const hour = match?.[2] ?? '10';
-  const minute = match?.[3] ?? '00';
-  const set = (next: { day?: string | null; hour?: string; minute?: string }) => {
+  const locale = i18n.language === 'ja' ? 'ja' : 'en';
+  const { day, hour, minute } = splitDateTime(props.value);
+  const set = (next: Partial<DateTimeParts>) => {
     const d = next.day ?? day;
-    if (!d) return;
-    props.onChange(`${d} ${next.hour ?? hour}:${next.minute ?? minute}`);
+    if (d) props.onChange(joinDateTime({ day: d, hour, minute, ...next }));
   };
   const minuteOptions = MINUTES.includes(minute) ? MINUTES : [...MINUTES, minute].sort();
 
   const picker = (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      onDismiss={() => setOpened(false)}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"
           onClick={() => setOpened((o) => !o)}
           aria-label={t('dateTime.openPicker', { field: props.label })}
+          aria-expanded={opened}
         >
           <IconCalendar size={18} aria-hidden />
         </ActionIcon>
@@ -57,10 +74,13 @@ export function DateTimeField(props: DateTimeFieldProps) {
           <DatePicker
             value={day}
             onChange={(d) => set({ day: d })}
-            defaultDate={day ?? undefined}
+            defaultDate={day ?? japanDay(new Date())}
             firstDayOfWeek={1}
-            locale={i18n.language === 'ja' ? 'ja' : 'en'}
-            monthLabelFormat={i18n.language === 'ja' ? 'YYYY年M月' : 'MMMM YYYY'}
+            locale={locale}
+            monthLabelFormat={t('dateTime.picker.monthFormat')}
+            getDayAriaLabel={(date) =>
+              dayjs(date).locale(locale).format(t('dateTime.picker.dayFormat'))
+            }
             ariaLabels={{
               previousMonth: t('dateTime.picker.previousMonth'),
               nextMonth: t('dateTime.picker.nextMonth'),
@@ -70,14 +90,14 @@ export function DateTimeField(props: DateTimeFieldProps) {
               yearLevelControl: t('dateTime.picker.chooseYear'),
             }}
           />
-          <Group gap="xs" align="flex-end">
+          <Group gap="xs" align="flex-end" wrap="nowrap">
             <NativeSelect
               label={t('dateTime.picker.hour')}
               value={hour}
               data={HOURS}
               disabled={!day}
               onChange={(e) => set({ hour: e.currentTarget.value })}
-              w={90}
+              w={80}
             />
             <NativeSelect
               label={t('dateTime.picker.minute')}
@@ -85,9 +105,9 @@ export function DateTimeField(props: DateTimeFieldProps) {
               data={minuteOptions}
               disabled={!day}
               onChange={(e) => set({ minute: e.currentTarget.value })}
-              w={90}
+              w={80}
             />
-            <Button variant="light" onClick={() => setOpened(false)}>
+            <Button variant="light" onClick={() => setOpened(false)} ml="auto">
               {t('dateTime.picker.done')}
             </Button>
           </Group>
@@ -98,19 +118,25 @@ export function DateTimeField(props: DateTimeFieldProps) {
 
   return (
     <TextInput
+      ref={ref}
       name={props.name}
       label={props.label}
       description={props.description ?? t('dateTime.hint')}
-      placeholder={t('dateTime.placeholder')}
+      placeholder={props.placeholder ?? t('dateTime.placeholder')}
       value={props.value}
       onChange={(e) => props.onChange(e.currentTarget.value)}
-      onBlur={props.onBlur}
+      onBlur={() => {
+        const tidy = normaliseDateTime(props.value);
+        if (tidy !== props.value) props.onChange(tidy);
+        props.onBlur?.();
+      }}
       error={props.error}
       required={props.required}
-      inputMode="numeric"
-      maxLength={16}
+      autoComplete="off"
+      maxLength={20}
       w={{ base: '100%', xs: 240 }}
       rightSection={picker}
+      rightSectionPointerEvents="all"
     />
   );
 }

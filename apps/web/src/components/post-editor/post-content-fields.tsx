@@ -4,13 +4,20 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@/lib/i18n-member';
+import { lazy, Suspense } from 'react';
 import { MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parseJapanTime } from '@fanclub/contract/japan-time';
 import { useErrorText } from '@/lib/form';
 import { useCategoryOptions } from '@/lib/post-authoring';
 import type { PostFormValues } from './post-form';
 import { PostRichText } from './post-rich-text';
+
+// Only admins schedule posts: members' editor never loads the calendar.
+const DateTimeField = lazy(() =>
+  import('@/components/date-time-field').then((m) => ({ default: m.DateTimeField })),
+);
 
 type Props = {
   control: Control<PostFormValues>;
@@ -78,19 +85,22 @@ export function PostContentFields({ control, errors, showSchedule }: Props) {
           name="publishAt"
           rules={{
             validate: (v) =>
-              v.trim() === '' ||
-              /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v.trim()) ||
-              'validation.datetime',
+              v.trim() === '' || parseJapanTime(v.trim()) !== undefined || 'validation.datetime',
           }}
           render={({ field }) => (
-            <TextInput
-              {...field}
-              label={t('memberPosts.fields.publishAt')}
-              description={t('memberPosts.fields.publishAtHint')}
-              placeholder={t('memberPosts.fields.datetimePlaceholder')}
-              error={errorText(errors.publishAt)}
-              maw={320}
-            />
+            <Suspense fallback={null}>
+              <DateTimeField
+                ref={field.ref}
+                name={field.name}
+                label={t('memberPosts.fields.publishAt')}
+                description={t('memberPosts.fields.publishAtHint')}
+                placeholder={t('memberPosts.fields.datetimePlaceholder')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorText(errors.publishAt)}
+              />
+            </Suspense>
           )}
         />
       )}

@@ -142,6 +142,7 @@ export function SendBatchForm({
               name="scheduledAt"
               render={({ field }) => (
                 <DateTimeField
+                  ref={field.ref}
                   name={field.name}
                   label={t('sendouts.post.scheduledAt')}
                   description={t('sendouts.post.scheduledAtHint')}

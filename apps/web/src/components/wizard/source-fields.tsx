@@ -79,6 +79,7 @@ export function PeriodFields<T extends FieldValues & SourceBasicValues, O>(props
           name={name}
           render={({ field }) => (
             <DateTimeField
+              ref={field.ref}
               name={field.name}
               label={t(`wizard.fields.${name}`)}
               value={field.value}

@@ -161,6 +161,7 @@ function TopicForm({
               name={name}
               render={({ field }) => (
                 <DateTimeField
+                  ref={field.ref}
                   name={name}
                   label={t(`topics.${name}`)}
                   value={field.value}

@@ -1,6 +1,6 @@
 // The "email content" step: the shared per-language mail editor with the post's tags, and the
 // Japan-time send time of the first batch.
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   Controller,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAIL_TAGS } from '@fanclub/contract/posts';
+import { DateTimeField } from '@/components/date-time-field';
 import { MailEditor } from '@/components/mail/mail-editor';
 import { useErrorText } from '@/lib/form';
 import type { PostFormValues } from '@/components/post-editor/post-form';
@@ -46,13 +47,16 @@ export function MailStep({ control, errors, setValue }: Props) {
         control={control}
         name="mailScheduledAt"
         render={({ field }) => (
-          <TextInput
-            {...field}
+          <DateTimeField
+            ref={field.ref}
+            name={field.name}
             label={t('posts.wizard.mailScheduledAt')}
             description={t('posts.wizard.mailScheduledAtHint')}
             placeholder={t('posts.wizard.datetimePlaceholder')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
             error={errorText(errors.mailScheduledAt)}
-            maw={320}
           />
         )}
       />
