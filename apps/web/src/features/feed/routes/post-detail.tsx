@@ -17,6 +17,7 @@ import { useCountView } from '../api/count-view';
 import { usePost } from '../api/get-post';
 import { PostContent } from '../components/post-content';
 import { PostHeading } from '../components/post-heading';
+import { PostCover, withoutLeadingCover } from '../components/post-cover';
 
 export function PostDetailRoute() {
   const { t } = useTranslation('member');
@@ -59,10 +60,11 @@ export function PostDetailRoute() {
         p={{ base: 'md', sm: 'xl' }}
         aria-labelledby="post-title"
       >
+        {data.cover && <PostCover cover={data.cover} hero />}
         <Stack gap="md">
           <PostHeading post={data} mine={data.myReaction} />
           <Divider />
-          <PostContent html={data.contents} />
+          <PostContent html={withoutLeadingCover(data.contents, data.cover)} />
           <Divider />
           <ReactionBar target="post" id={data.id} />
         </Stack>

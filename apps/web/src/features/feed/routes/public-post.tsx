@@ -23,6 +23,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { usePublicPost } from '../api/get-public-post';
 import { PostContent } from '../components/post-content';
 import { PostHeading } from '../components/post-heading';
+import { PostCover, withoutLeadingCover } from '../components/post-cover';
 
 export function PublicPostRoute() {
   const { t } = useTranslation();
@@ -55,10 +56,11 @@ export function PublicPostRoute() {
         p={{ base: 'md', sm: 'xl' }}
         aria-labelledby="post-title"
       >
+        {data.cover && <PostCover cover={data.cover} hero />}
         <Stack gap="md">
           <PostHeading post={data} />
           <Divider />
-          <PostContent html={data.contents} />
+          <PostContent html={withoutLeadingCover(data.contents, data.cover)} />
           <Divider />
           <Group justify="space-between" gap="sm">
             <CopyButton value={url}>
