@@ -14,14 +14,14 @@ export function campaignJobs(app: FastifyInstance): Job[] {
       name: 'campaign exports',
       everyMs: Math.min(app.config.mailPollMs, 1000),
       run: async () => {
-        await runExportJobs(app.db);
+        await runExportJobs(app.db, app.storage);
       },
     },
     {
       name: 'campaign export purge',
       everyMs: 3600_000,
       atStart: true,
-      run: () => purgeExports(app.db),
+      run: () => purgeExports(app.db, app.storage),
     },
     {
       name: 'new-member invitations',

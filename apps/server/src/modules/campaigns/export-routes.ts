@@ -1,7 +1,7 @@
 // Campaign exports (`api/admin/campaigns/{id}/export`, `checking-progress`, `markDownloaded`):
 // queue a job, poll it, mark it downloaded; the admin's unfinished jobs for a
 // reload; the admin-only download of the finished file.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataOf, idParams } from '@fanclub/contract/api';
@@ -117,12 +117,15 @@ export default async function campaignExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await exportFile(app.db, request.params.progressTrackingId);
-      return reply
+      const file = await exportFile(app.db, app.storage, request.params.progressTrackingId);
+      // The file is streamed from the store; the schema's string describes it for the document.
+      const raw: FastifyReply = reply;
+      if (file.size !== undefined) raw.header('Content-Length', file.size);
+      return raw
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+        .send(file.body);
     },
   );
 }

@@ -1,11 +1,13 @@
 // The export worker: any server process claims a queued job (FOR UPDATE SKIP LOCKED, with a
-// lease a dead process gives up), writes the CSV page by page with its progress, and keeps the
-// file in the job row; jobs older than 24 hours are purged.
+// lease a dead process gives up), writes the CSV page by page with its progress, and puts the
+// file in the file store (local folder or S3) under the job's key; jobs older than 24 hours
+// are purged with their files.
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UiLocale } from '@fanclub/contract/codes';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import type { Storage } from '../../lib/storage';
 import {
   campaignExportJobs,
   campaignRespondents,
@@ -41,8 +43,17 @@ export async function claimJob(
   return job;
 }
 
+/** The file store's key of a job's CSV. */
+export const exportKey = (job: Pick<CampaignExportJobRow, 'progressTrackingId'>) =>
+  `exports/campaign-${job.progressTrackingId}.csv`;
+
 /** Writes a claimed job's CSV page by page, recording progress; fails it after 3 attempts. */
-export async function runJob(db: Db, job: CampaignExportJobRow, now = new Date()): Promise<void> {
+export async function runJob(
+  db: Db,
+  storage: Storage,
+  job: CampaignExportJobRow,
+  now = new Date(),
+): Promise<void> {
   const mine = and(eq(campaignExportJobs.id, job.id), eq(campaignExportJobs.status, 'processing'));
   if (job.attempts > MAX_ATTEMPTS) {
     await db
@@ -74,12 +85,14 @@ export async function runJob(db: Db, job: CampaignExportJobRow, now = new Date()
         .where(mine);
     }
     const stamp = formatJapanTime(now).replace(/[-:]/g, '').replace(' ', '-');
+    // With a BOM, so Excel reads the Japanese.
+    await storage.put(exportKey(job), Buffer.from(`\uFEFF${parts.join('')}`, 'utf8'));
     await db
       .update(campaignExportJobs)
       .set({
         status: 'completed',
         progress: 100,
-        content: parts.join(''),
+        fileKey: exportKey(job),
         fileName: `campaign-${job.campaignId}-${stamp}.csv`,
         finishedAt: new Date(),
         claimedUntil: null,
@@ -95,23 +108,30 @@ export async function runJob(db: Db, job: CampaignExportJobRow, now = new Date()
 }
 
 /** Runs every claimable job, one after another; returns how many it ran. */
-export async function runExportJobs(db: Db, now = () => new Date()): Promise<number> {
+export async function runExportJobs(
+  db: Db,
+  storage: Storage,
+  now = () => new Date(),
+): Promise<number> {
   let ran = 0;
   for (let job = await claimJob(db, now()); job; job = await claimJob(db, now())) {
-    await runJob(db, job, now());
+    await runJob(db, storage, job, now());
     ran += 1;
   }
   return ran;
 }
 
-/** Files are kept for 24 hours; older jobs go (the content with them). */
-export async function purgeExports(db: Db, now = new Date()) {
-  await db
+/** Files are kept for 24 hours; older jobs go, then their files. */
+export async function purgeExports(db: Db, storage: Storage, now = new Date()) {
+  const gone = await db
     .delete(campaignExportJobs)
     .where(
       and(
         lt(campaignExportJobs.createdAt, new Date(now.getTime() - KEEP_MS)),
         or(isNull(campaignExportJobs.claimedUntil), lt(campaignExportJobs.claimedUntil, now)),
       ),
-    );
+    )
+    .returning({ fileKey: campaignExportJobs.fileKey });
+  // A file whose delete fails is only space: no row names it any more.
+  for (const { fileKey } of gone) if (fileKey) await storage.delete(fileKey);
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, Client, createTestContext, type TestContext } from '../../../test/helpers';
 import { bornIn, setupCampaign } from './campaign-fixtures';
-import { claimJob, runExportJobs } from './export-worker';
+import { claimJob, exportKey, purgeExports, runExportJobs } from './export-worker';
 import { csvPage } from './export-csv';
 
 let ctx: TestContext;
@@ -57,7 +57,7 @@ describe('export job', () => {
     ]);
 
     // The worker runs beside the requests (as the server's job timer does).
-    const worker = runExportJobs(ctx.db);
+    const worker = runExportJobs(ctx.db, ctx.app.storage);
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     const body = { progressTrackingId: job.progressTrackingId };
@@ -88,6 +88,13 @@ describe('export job', () => {
     expect(marked.json().data.status).toBe('downloaded');
     expect((await admin.get('/api/admin/campaign-exports')).json().data).toEqual([]);
     expect((await admin.get(done.fileUrl)).statusCode).toBe(200);
+
+    // The file lives in the file store; after 24 hours the job and its file go.
+    const key = exportKey(job);
+    expect((await ctx.app.storage.stat(key))?.size).toBe(file.rawPayload.length);
+    await purgeExports(ctx.db, ctx.app.storage, new Date(Date.now() + 25 * 3600_000));
+    expect(await ctx.app.storage.stat(key)).toBeUndefined();
+    expect((await admin.get(done.fileUrl)).statusCode).toBe(404);
   });
 
   it('lets one worker claim a job; the others find nothing', async () => {
@@ -95,7 +102,7 @@ describe('export job', () => {
     await admin.post(`/api/admin/campaigns/${id}/export`);
     const claims = await Promise.all([claimJob(ctx.db), claimJob(ctx.db), claimJob(ctx.db)]);
     expect(claims.filter(Boolean)).toHaveLength(1);
-    await runExportJobs(ctx.db, () => new Date(Date.now() + 10 * 60_000));
+    await runExportJobs(ctx.db, ctx.app.storage, () => new Date(Date.now() + 10 * 60_000));
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {

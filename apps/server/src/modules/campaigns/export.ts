@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { campaignExportJobs, campaigns, type CampaignExportJobRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import type { Storage } from '../../lib/storage';
 import { titleFor } from './presenter';
 
 export const KEEP_MS = 24 * 3600_000;
@@ -126,10 +127,14 @@ export async function pendingJobs(db: Db, adminId: number, now = new Date()) {
     .limit(20);
 }
 
-/** The finished file, while it is kept. */
-export async function exportFile(db: Db, trackingId: string) {
+/** The finished file, while it is kept: streamed from the file store (or an older job's row). */
+export async function exportFile(db: Db, storage: Storage, trackingId: string) {
   const [row] = await db
-    .select({ fileName: campaignExportJobs.fileName, content: campaignExportJobs.content })
+    .select({
+      fileName: campaignExportJobs.fileName,
+      fileKey: campaignExportJobs.fileKey,
+      content: campaignExportJobs.content,
+    })
     .from(campaignExportJobs)
     .where(
       and(
@@ -137,7 +142,13 @@ export async function exportFile(db: Db, trackingId: string) {
         inArray(campaignExportJobs.status, ['completed', 'downloaded']),
       ),
     );
-  if (!row?.content || !row.fileName) throw notFound();
+  if (!row?.fileName) throw notFound();
+  if (row.fileKey) {
+    const file = await storage.get(row.fileKey);
+    if (!file) throw notFound();
+    return { fileName: row.fileName, body: file.body, size: file.size };
+  }
+  if (row.content === null) throw notFound();
   // With a BOM, so Excel reads the Japanese.
-  return { fileName: row.fileName, content: `\uFEFF${row.content}` };
+  return { fileName: row.fileName, body: `\uFEFF${row.content}`, size: undefined };
 }
