@@ -1,12 +1,14 @@
 // A post's cover: the first image of its contents unless the admin chose one, kept when an edit
 // sends no choice, back to the first image on null; answered by the feed, the detail, the public
 // post and the admin's detail; written into the public page's share tags as an absolute address.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedList, PublicPost } from '@fanclub/contract/feed';
 import type { AdminPostDetail, PostDetail } from '@fanclub/contract/posts';
+import { posts } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
 import { coverFor } from './cover';
 
@@ -116,5 +118,24 @@ describe('post covers', () => {
     const own = (await ctx.app.inject({ method: 'GET', url: `/public/posts/${id}` })).body;
     expect(own).toContain(`<meta property="og:image" content="http://localhost:3000${BRIDGE}" />`);
     expect(own).toContain('<meta property="og:image:alt" content="夕暮れの来島海峡大橋" />');
+  });
+
+  it('gives posts saved before covers their first image (migration 0016)', async () => {
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0016_post_cover.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    const [older] = await ctx.db
+      .insert(posts)
+      .values({
+        title: '古い記事',
+        contents: `<p>x</p><img src="${LEMONS}" alt="">`,
+        status: 'draft',
+      })
+      .returning();
+    await ctx.db.execute(sql.raw(backfill));
+    const [row] = await ctx.db.select().from(posts).where(eq(posts.id, older!.id));
+    expect(row).toMatchObject({ coverUrl: LEMONS, coverAlt: '古い記事', coverImage: null });
   });
 });
