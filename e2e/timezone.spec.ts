@@ -52,7 +52,8 @@ function wallClock(iso: string, zone: string): string {
 function offsetOf(iso: string, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(iso))
-    .find((p) => p.type === 'timeZoneName')!.value;
+    .find((p) => p.type === 'timeZoneName')!
+    .value.replace(/^GMT/, 'UTC');
 }
 
 /** The post page's published time: its machine-readable instant and the text shown. */
@@ -92,13 +93,15 @@ for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
     await select.selectOption({ label: parisName });
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/timezone-setting-${locale}.png`, fullPage: true });
+    await expect(select).toHaveValue(PARIS.code);
+    await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/timezone-setting-${locale}.png` });
 
     // From the next screen on, the same instant reads in Paris time, its offset beside it.
     const after = await publishedTime(page);
     expect(after.iso).toBe(before.iso);
     const paris = `${wallClock(after.iso, PARIS.zone)} (${offsetOf(after.iso, PARIS.zone)})`;
-    expect(paris).toMatch(/ \(GMT\+[12]\)$/);
+    expect(paris).toMatch(/ \(UTC\+[12]\)$/);
     expect(paris.slice(0, 16)).not.toBe(tokyo);
     await expect(after.time).toHaveText(paris);
     await page.screenshot({ path: `${SHOTS}/timezone-post-${locale}.png`, fullPage: true });
@@ -106,5 +109,7 @@ for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
     // After a reload (the setting comes from the server, not from this tab) it still holds.
     await page.reload();
     await expect(page.locator('main time[datetime]').first()).toHaveText(paris);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/timezone-post-phone-${locale}.png` });
   });
 }

@@ -13,15 +13,16 @@ describe('formatDateTime / formatDate', () => {
 
   it('shows another zone when asked, with its offset so it is not taken for Japan time', () => {
     expect(formatDateTime('2026-03-31T15:30:00Z', 'Europe/London')).toBe(
-      '2026-03-31 16:30 (GMT+1)',
+      '2026-03-31 16:30 (UTC+1)',
     );
     expect(formatDate('2026-03-31T15:30:00Z', 'Europe/London')).toBe('2026-03-31');
+    expect(formatDateTime('2026-01-15T12:00:00Z', 'Europe/London')).toBe('2026-01-15 12:00 (UTC)');
   });
 
   it("follows the member's timezone setting once it is set, Japan time again when cleared", () => {
     const at = '2026-11-24T09:30:00Z'; // 18:30 in Tokyo, 10:30 in Paris (winter, UTC+1)
     setDisplayZone('Europe/Paris');
-    expect(formatDateTime(at)).toBe('2026-11-24 10:30 (GMT+1)');
+    expect(formatDateTime(at)).toBe('2026-11-24 10:30 (UTC+1)');
     expect(formatDate(at)).toBe('2026-11-24');
     setDisplayZone(null);
     expect(formatDateTime(at)).toBe('2026-11-24 18:30');
@@ -30,14 +31,14 @@ describe('formatDateTime / formatDate', () => {
   it('follows summer time and half-hour zones from the platform, not from added hours', () => {
     setDisplayZone('Europe/Paris');
     // Paris moves to UTC+2 on the last Sunday of March (2026-03-29, 01:00 UTC).
-    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('2026-03-29 01:59 (GMT+1)');
-    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('2026-03-29 03:00 (GMT+2)');
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('2026-03-29 01:59 (UTC+1)');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('2026-03-29 03:00 (UTC+2)');
     setDisplayZone('Asia/Kolkata');
-    expect(formatDateTime('2026-03-31T15:30:00Z')).toBe('2026-03-31 21:00 (GMT+5:30)');
+    expect(formatDateTime('2026-03-31T15:30:00Z')).toBe('2026-03-31 21:00 (UTC+5:30)');
     // The calendar day is the member's: 20:00 in New York is already the next day in Tokyo.
     setDisplayZone('America/New_York');
     expect(formatDate('2026-07-02T00:00:00Z')).toBe('2026-07-01');
-    expect(formatDateTime('2026-07-02T00:00:00Z')).toBe('2026-07-01 20:00 (GMT-4)');
+    expect(formatDateTime('2026-07-02T00:00:00Z')).toBe('2026-07-01 20:00 (UTC-4)');
   });
 
   it('keeps Japan time for a missing or unknown zone', () => {

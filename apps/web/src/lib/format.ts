@@ -1,6 +1,6 @@
 // Dates and numbers as screens show them: YYYY-MM-DD HH:mm, 24-hour, in the display zone (the
 // signed-in member's timezone setting, Japan time by default; lib/display-zone.ts). A time
-// shown in another zone than Japan's carries its UTC offset, "2026-04-01 17:30 (GMT+2)", so
+// shown in another zone than Japan's carries its UTC offset, "2026-04-01 17:30 (UTC+2)", so
 // nobody takes it for Japan time. Japan time comes from the contract's module (the server's
 // clock too); another zone from the browser's Intl, as dayjs's timezone plugin did without its ~5 KB.
 import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
@@ -43,7 +43,7 @@ const isInstant = (iso: string | null | undefined): iso is string =>
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's UTC offset at that instant as the platform writes it: "GMT+2", "GMT-3:30". */
+/** The zone's UTC offset at that instant, from the platform: "UTC+2", "UTC-3:30". */
 export function zoneOffsetLabel(iso: string, zone: string): string {
   let format = offsetFormats.get(zone);
   if (!format) {
@@ -51,7 +51,10 @@ export function zoneOffsetLabel(iso: string, zone: string): string {
     offsetFormats.set(zone, format);
   }
   const part = format.formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
+  if (!part) return zone;
+  // UTC, as the timezone choices in the account settings write it; engines write zero "GMT" or "GMT+0".
+  const offset = part.value.replace(/^GMT/, 'UTC');
+  return offset === 'UTC+0' ? 'UTC' : offset;
 }
 
 /** `YYYY-MM-DD HH:mm` in the zone (the display zone unless given), with the offset outside Japan time. */
