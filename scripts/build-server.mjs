@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${root}apps/server/dist`;
+// `--outdir <folder under apps/server>` builds elsewhere (the start test), leaving dist alone.
+const outArg = process.argv.indexOf('--outdir');
+const outdir = path.resolve(root, outArg > 0 ? process.argv[outArg + 1] : 'apps/server/dist');
 
 /**
  * Bare imports stay external except the workspace's own TypeScript packages. A file inside a
@@ -64,4 +66,4 @@ await build({
   plugins: [externalPackages],
 });
 cpSync(`${root}apps/server/src/db/migrations`, `${outdir}/migrations`, { recursive: true });
-console.log(`Server compiled to apps/server/dist in ${Date.now() - started} ms`);
+console.log(`Server compiled to ${path.relative(root, outdir)} in ${Date.now() - started} ms`);
