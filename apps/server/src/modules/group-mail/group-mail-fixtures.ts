@@ -3,80 +3,42 @@
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { GroupMailKind, GroupRole, GroupMemberState } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
+import type { groups, groupTopics } from '../../db/schema/index';
+import { groupComments, groupMailTemplates, groupPosts } from '../../db/schema/index';
 import {
-  groupComments,
-  groupMailTemplates,
-  groupMembers,
-  groupPosts,
-  groups,
-  groupTopicSegments,
-  groupTopics,
-  segmentMembers,
-  segments,
-} from '../../db/schema/index';
+  insertGroup,
+  insertMember,
+  insertSegment,
+  insertTopic,
+  type TopicSegmentRule,
+} from '../groups/group-fixtures';
 
-export async function makeGroup(db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(groups)
-    .values({
-      name: '瀬戸内の島旅ラボ',
-      visibility: 'private',
-      status: 'published',
-      mrocEnabled: true,
-      contactName: '事務局 島田',
-      contactEmail: 'lab@example.jp',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+export const makeGroup = (db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) =>
+  insertGroup(db, {
+    visibility: 'private',
+    mrocEnabled: true,
+    contactName: '事務局 島田',
+    contactEmail: 'lab@example.jp',
+    ...overrides,
+  });
 
-export async function addMember(
+export const addMember = (
   db: Db,
   groupId: number,
   userId: number,
   role: GroupRole = 'participant',
   state: GroupMemberState = 'joined',
-) {
-  await db.insert(groupMembers).values({ groupId, userId, role, state });
-}
+) => insertMember(db, { groupId, userId, role, state });
 
-export async function makeTopic(
+export const makeTopic = (
   db: Db,
   groupId: number,
   overrides: Partial<typeof groupTopics.$inferInsert> = {},
-  segmentRules: { segmentId: number; operator: 'include' | 'exclude' }[] = [],
-) {
-  const now = Date.now();
-  const [row] = await db
-    .insert(groupTopics)
-    .values({
-      groupId,
-      title: '夏の島でしたいこと',
-      opensAt: new Date(now - 3600_000),
-      closesAt: new Date(now + 7 * 86400_000),
-      status: 'published',
-      ...overrides,
-    })
-    .returning();
-  if (segmentRules.length)
-    await db
-      .insert(groupTopicSegments)
-      .values(segmentRules.map((s) => ({ topicId: row!.id, ...s })));
-  return row!;
-}
+  segmentRules: TopicSegmentRule[] = [],
+) => insertTopic(db, groupId, overrides, 7 * 86400_000, segmentRules);
 
-export async function makeSegment(db: Db, userIds: number[]) {
-  const [row] = await db
-    .insert(segments)
-    .values({ name: `seg ${Date.now()}` })
-    .returning();
-  if (userIds.length)
-    await db
-      .insert(segmentMembers)
-      .values(userIds.map((userId) => ({ segmentId: row!.id, userId })));
-  return row!;
-}
+export const makeSegment = (db: Db, userIds: number[]) =>
+  insertSegment(db, `seg ${Date.now()}`, userIds);
 
 export async function setTemplate(
   db: Db,

@@ -1,65 +1,47 @@
 // Small factories for the group topic tests: a group with one member per role, topics with a
 // window, posts written straight into the tables, and the multipart body of a new post.
-import { randomBytes } from 'node:crypto';
 import type { GroupRole, GroupMemberState } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
 import {
-  groupMembers,
   groupPolls,
   groupPosts,
-  groups,
-  groupTopics,
+  type groups,
+  type groupTopics,
   type UserRow,
 } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client } from '../../../test/helpers';
 import type { FastifyInstance } from 'fastify';
+import { insertGroup, insertMember, insertTopic, multipartBody } from '../groups/group-fixtures';
 
 export const HOUR = 60 * 60 * 1000;
 
-export async function buildGroup(db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(groups)
-    .values({
-      name: 'しまなみ研究会',
-      visibility: 'public',
-      status: 'published',
-      mrocEnabled: false,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+export const buildGroup = (db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) =>
+  insertGroup(db, {
+    name: 'しまなみ研究会',
+    visibility: 'public',
+    mrocEnabled: false,
+    ...overrides,
+  });
 
-export async function addMember(
+export const addMember = (
   db: Db,
   groupId: number,
   userId: number,
   role: GroupRole,
   state: GroupMemberState = 'joined',
-) {
-  await db.insert(groupMembers).values({ groupId, userId, role, state, joinedAt: new Date() });
-}
+) => insertMember(db, { groupId, userId, role, state, joinedAt: new Date() });
 
-export async function buildTopic(
+export const buildTopic = (
   db: Db,
   groupId: number,
   overrides: Partial<typeof groupTopics.$inferInsert> = {},
-) {
-  const now = Date.now();
-  const [row] = await db
-    .insert(groupTopics)
-    .values({
-      groupId,
-      title: '好きな島はどこですか',
-      body: '<p>理由も教えてください。</p>',
-      opensAt: new Date(now - HOUR),
-      closesAt: new Date(now + HOUR),
-      status: 'published',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+) =>
+  insertTopic(
+    db,
+    groupId,
+    { title: '好きな島はどこですか', body: '<p>理由も教えてください。</p>', ...overrides },
+    HOUR,
+  );
 
 export async function buildGroupPost(
   db: Db,
@@ -116,32 +98,16 @@ export async function castOf(app: FastifyInstance, db: Db, groupId: number): Pro
 }
 
 /** A multipart body: text fields (repeated when an array) and image files. */
-export function multipart(
+export const multipart = (
   fields: Record<string, string | string[]>,
   files: { field: string; name: string; bytes: Buffer; type?: string }[] = [],
-) {
-  const boundary = `----fanclub${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    for (const v of Array.isArray(value) ? value : [value])
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`,
-        ),
-      );
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\n` +
-          `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) =>
+  multipartBody(
+    fields,
+    files.map((f) => ({
+      field: f.field,
+      data: f.bytes,
+      filename: f.name,
+      type: f.type ?? 'application/octet-stream',
+    })),
+  );

@@ -5,8 +5,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { GroupRole, GroupMemberState } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
-import { groupMembers, groups, groupTopics, segmentMembers, segments } from '../../db/schema/index';
+import type { groups, groupTopics } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client } from '../../../test/helpers';
+import {
+  insertGroup,
+  insertMember,
+  insertSegment,
+  insertTopic,
+  multipartBody,
+} from '../groups/group-fixtures';
 
 export const ROLES = [
   'guest',
@@ -18,59 +25,31 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export async function makeGroup(db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(groups)
-    .values({
-      name: `瀬戸内の島旅ラボ ${randomBytes(3).toString('hex')}`,
-      visibility: 'private',
-      searchable: false,
-      status: 'published',
-      mrocEnabled: true,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+export const makeGroup = (db: Db, overrides: Partial<typeof groups.$inferInsert> = {}) =>
+  insertGroup(db, {
+    name: `瀬戸内の島旅ラボ ${randomBytes(3).toString('hex')}`,
+    visibility: 'private',
+    searchable: false,
+    mrocEnabled: true,
+    ...overrides,
+  });
 
-export async function addMember(
+export const addMember = (
   db: Db,
   groupId: number,
   userId: number,
   role: GroupRole = 'participant',
   state: GroupMemberState = 'joined',
-) {
-  await db.insert(groupMembers).values({ groupId, userId, role, state, invitedAt: new Date() });
-}
+) => insertMember(db, { groupId, userId, role, state, invitedAt: new Date() });
 
-export async function makeTopic(
+export const makeTopic = (
   db: Db,
   groupId: number,
   overrides: Partial<typeof groupTopics.$inferInsert> = {},
-) {
-  const now = Date.now();
-  const [row] = await db
-    .insert(groupTopics)
-    .values({
-      groupId,
-      title: '夏の島でしたいこと',
-      opensAt: new Date(now - 3600_000),
-      closesAt: new Date(now + 7 * 86400_000),
-      status: 'published',
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+) => insertTopic(db, groupId, overrides, 7 * 86400_000);
 
-export async function makeSegment(db: Db, userIds: number[] = [], name = 'リピーター') {
-  const [row] = await db.insert(segments).values({ name }).returning();
-  if (userIds.length)
-    await db
-      .insert(segmentMembers)
-      .values(userIds.map((userId) => ({ segmentId: row!.id, userId })));
-  return row!;
-}
+export const makeSegment = (db: Db, userIds: number[] = [], name = 'リピーター') =>
+  insertSegment(db, name, userIds);
 
 export type Cast = Record<Role, Client> & { ids: Record<Exclude<Role, 'guest'>, number> };
 
@@ -112,32 +91,20 @@ export async function castAround(
   };
 }
 
-type FilePart = { field: string; data: Buffer; filename?: string; type?: string };
-
-/** A multipart/form-data body as a browser sends it: text fields, then files. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----group${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-      Buffer.from(value),
-      Buffer.from('\r\n'),
-    );
-  for (const f of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename ?? 'group.png'}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A multipart/form-data body as a browser sends it: text fields, then files (PNG by default). */
+export const multipart = (
+  fields: Record<string, string>,
+  files: { field: string; data: Buffer; filename?: string; type?: string }[] = [],
+) =>
+  multipartBody(
+    fields,
+    files.map((f) => ({
+      field: f.field,
+      data: f.data,
+      filename: f.filename ?? 'group.png',
+      type: f.type ?? 'image/png',
+    })),
+  );
 
 export const groupFields = (overrides: Record<string, string> = {}) => ({
   name: '小豆島オリーブ研究会',

@@ -14,7 +14,7 @@ import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import { groupRoute } from '../groups/group-route';
+import { groupRoute, PUBLISH_ACTIONS } from '../groups/group-route';
 import { managedGroupOf, readerOf, requireGroupAdministrator } from './access';
 import { readGroupForm } from './form';
 import { presentGroupDetail, presentGroupItem } from './presenter';
@@ -118,10 +118,7 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [action, status] of [
-    ['publish', 'published'],
-    ['unpublish', 'draft'],
-  ] as const)
+  for (const [action, status] of PUBLISH_ACTIONS)
     app.post(
       `/api/admin/groups/:id/${action}`,
       route({

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import { groupRoute } from '../groups/group-route';
+import { groupRoute, PUBLISH_ACTIONS } from '../groups/group-route';
 import { managedGroupOf } from './access';
 import { presentTopic } from './presenter';
 import { topicsWithFigures } from './queries';
@@ -114,10 +114,7 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [action, status] of [
-    ['publish', 'published'],
-    ['unpublish', 'draft'],
-  ] as const)
+  for (const [action, status] of PUBLISH_ACTIONS)
     app.post(
       `/api/admin/groups/:id/topics/:topicId/${action}`,
       route({

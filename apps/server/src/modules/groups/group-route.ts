@@ -16,3 +16,9 @@ export function groupRoute<const E extends object>(
     schema: { tags, ...schema, response: { ...schema.response, ...errors } },
   });
 }
+
+/** The two status calls of a group or a topic: `…/publish` and `…/unpublish`, and the status each sets. */
+export const PUBLISH_ACTIONS = [
+  ['publish', 'published'],
+  ['unpublish', 'draft'],
+] as const;

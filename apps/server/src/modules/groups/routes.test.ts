@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupRole, GroupMemberState } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
-import { groupMembers, groupPosts, groups, groupTopics, type UserRow } from '../../db/schema/index';
+import { groupPosts, type groups, type groupTopics, type UserRow } from '../../db/schema/index';
 import {
   buildAdmin,
   buildMember,
@@ -14,6 +14,7 @@ import {
   lastMailTo,
   useTestApp,
 } from '../../../test/helpers';
+import { insertGroup, insertMember, insertTopic } from './group-fixtures';
 
 const ctx = useTestApp();
 const HOUR = 3_600_000;
@@ -31,19 +32,13 @@ const ROLES = [
 type Role = (typeof ROLES)[number];
 type Person = Exclude<Role, 'guest'>;
 
-async function buildGroup(db: Db, values: Partial<typeof groups.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(groups)
-    .values({
-      name: '瀬戸内の食と旅 研究会',
-      description: '<p>島の食卓を語り合う会です。</p>',
-      visibility: 'public',
-      status: 'published',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const buildGroup = (db: Db, values: Partial<typeof groups.$inferInsert> = {}) =>
+  insertGroup(db, {
+    name: '瀬戸内の食と旅 研究会',
+    description: '<p>島の食卓を語り合う会です。</p>',
+    visibility: 'public',
+    ...values,
+  });
 const addMember = (
   db: Db,
   groupId: number,
@@ -51,7 +46,7 @@ const addMember = (
   role: GroupRole,
   state: GroupMemberState,
 ) =>
-  db.insert(groupMembers).values({
+  insertMember(db, {
     groupId,
     userId,
     role,
@@ -59,25 +54,8 @@ const addMember = (
     joinedAt: state === 'joined' ? new Date() : null,
     invitedAt: new Date(),
   });
-async function buildTopic(
-  db: Db,
-  groupId: number,
-  values: Partial<typeof groupTopics.$inferInsert>,
-) {
-  const now = Date.now();
-  const [row] = await db
-    .insert(groupTopics)
-    .values({
-      groupId,
-      title: 'トピック',
-      opensAt: new Date(now - HOUR),
-      closesAt: new Date(now + HOUR),
-      status: 'published',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const buildTopic = (db: Db, groupId: number, values: Partial<typeof groupTopics.$inferInsert>) =>
+  insertTopic(db, groupId, { title: 'トピック', ...values }, HOUR);
 async function buildPost(db: Db, groupId: number, topicId: number, authorId: number, body: string) {
   const [row] = await db
     .insert(groupPosts)
