@@ -22,6 +22,7 @@ export function AdminShortcuts() {
         </div>
         <SimpleGrid component="ul" cols={{ base: 2, md: 1, lg: 2 }} spacing={8} m={0} p={0}>
           {ADMIN_SECTIONS.map(({ to, key, icon: SectionIcon }) => (
+            // Rows keep one height when a label wraps (an English name in a narrow column).
             <li key={key} style={{ listStyle: 'none' }}>
               <Button
                 component={Link}
@@ -29,7 +30,8 @@ export function AdminShortcuts() {
                 variant="light"
                 fullWidth
                 justify="flex-start"
-                h="auto"
+                radius="md"
+                h="100%"
                 mih={36}
                 py={6}
                 leftSection={<SectionIcon size={18} aria-hidden />}
