@@ -3,6 +3,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -18,7 +19,26 @@ const isMissing = (error: unknown) =>
     error.name === 'NoSuchKey' ||
     error.name === 'NotFound');
 
-export function createS3Storage(settings: S3Settings, urlPrefix = UPLOADS_URL_PREFIX): Storage {
+/** The S3 store, once its bucket answered: a wrong name, address or key stops the start. */
+export async function openS3Storage(settings: S3Settings): Promise<Storage> {
+  const storage = createS3Storage(settings);
+  try {
+    await storage.client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+  } catch (error) {
+    storage.close();
+    const reason = error instanceof Error ? error.name : String(error);
+    throw new Error(
+      `The S3 bucket "${settings.bucket}" at ${settings.endpoint ?? 'AWS'} cannot be used (${reason}): check S3_BUCKET, S3_ENDPOINT and the keys.`,
+      { cause: error },
+    );
+  }
+  return storage;
+}
+
+export function createS3Storage(
+  settings: S3Settings,
+  urlPrefix = UPLOADS_URL_PREFIX,
+): Storage & { client: S3Client } {
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -39,6 +59,7 @@ export function createS3Storage(settings: S3Settings, urlPrefix = UPLOADS_URL_PR
   const Bucket = settings.bucket;
 
   return {
+    client,
     kind: 's3',
     async put(key, bytes) {
       // One request: S3 makes the object visible whole or not at all.

@@ -104,6 +104,15 @@ describe.each(stores)('storage on the %s', (label, open) => {
   });
 });
 
+describe('opening the S3 store', () => {
+  it('stops with a clear message when the bucket cannot be used', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...s3.env, S3_BUCKET: 'no-such-bucket' });
+    await expect(createStorage({ dataDir: tmpdir(), s3: config.s3 })).rejects.toThrow(
+      /S3 bucket "no-such-bucket" .* cannot be used/,
+    );
+  });
+});
+
 describe('content types', () => {
   it('are images, CSV or opaque bytes: never HTML, SVG or script', () => {
     expect(contentTypeOf('a/b.webp')).toBe('image/webp');

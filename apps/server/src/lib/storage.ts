@@ -114,8 +114,8 @@ export async function createStorage(options: {
 }): Promise<Storage> {
   if (options.s3) {
     // Loaded only when used: the AWS client adds start-up time a local install does not need.
-    const { createS3Storage } = await import('./storage-s3');
-    return createS3Storage(options.s3);
+    const { openS3Storage } = await import('./storage-s3');
+    return openS3Storage(options.s3);
   }
   const root = uploadsDir(options.dataDir);
   await mkdir(root, { recursive: true });
