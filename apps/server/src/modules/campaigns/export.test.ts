@@ -95,7 +95,7 @@ describe('export job', () => {
     await purgeExports(ctx.db, ctx.app.storage, new Date(Date.now() + 25 * 3600_000));
     expect(await ctx.app.storage.stat(key)).toBeUndefined();
     expect((await admin.get(done.fileUrl)).statusCode).toBe(404);
-  });
+  }, 120_000); // 10,000 rows through PGlite: a minute on a busy two-core machine.
 
   it('lets one worker claim a job; the others find nothing', async () => {
     const id = await setupCampaign(admin, bornIn(1951));
