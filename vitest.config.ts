@@ -5,7 +5,7 @@ const webSrc = decodeURIComponent(new URL('./apps/web/src/', import.meta.url).pa
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default leaves a core free: one fork on a two-core machine, which left the other
