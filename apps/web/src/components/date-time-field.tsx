@@ -20,6 +20,7 @@ import {
   splitDateTime,
   type DateTimeParts,
 } from './date-time-value';
+import classes from './date-time-field.module.css';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 const MINUTES = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0'));
@@ -76,6 +77,8 @@ export function DateTimeField({ ref, ...props }: DateTimeFieldProps) {
             onChange={(d) => set({ day: d })}
             defaultDate={day ?? japanDay(new Date())}
             firstDayOfWeek={1}
+            hideOutsideDates
+            classNames={{ day: classes.day }}
             locale={locale}
             monthLabelFormat={t('dateTime.picker.monthFormat')}
             getDayAriaLabel={(date) =>
