@@ -1,13 +1,12 @@
 // Test fixtures of group mail: a group, memberships, topics with segments, templates and posts,
 // written straight to the database (the group screens' own calls are other modules' tests).
 import type { ContentLanguage } from '@fanclub/contract/codes';
-import type { GroupMailKind, GroupRole, GroupMemberState } from '@fanclub/contract/group-codes';
+import type { GroupMailKind } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
 import type { groups, groupTopics } from '../../db/schema/index';
 import { groupComments, groupMailTemplates, groupPosts } from '../../db/schema/index';
 import {
   insertGroup,
-  insertMember,
   insertSegment,
   insertTopic,
   type TopicSegmentRule,
@@ -22,13 +21,7 @@ export const makeGroup = (db: Db, overrides: Partial<typeof groups.$inferInsert>
     ...overrides,
   });
 
-export const addMember = (
-  db: Db,
-  groupId: number,
-  userId: number,
-  role: GroupRole = 'participant',
-  state: GroupMemberState = 'joined',
-) => insertMember(db, { groupId, userId, role, state });
+export { addGroupMember as addMember } from '../groups/group-fixtures';
 
 export const makeTopic = (
   db: Db,

@@ -11,7 +11,14 @@ import {
 } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client } from '../../../test/helpers';
 import type { FastifyInstance } from 'fastify';
-import { insertGroup, insertMember, insertTopic, multipartBody } from '../groups/group-fixtures';
+import {
+  GROUP_READER_ROLES,
+  insertGroup,
+  addGroupMember,
+  insertTopic,
+  multipartBody,
+  type GroupReaderRole,
+} from '../groups/group-fixtures';
 
 export const HOUR = 60 * 60 * 1000;
 
@@ -28,8 +35,8 @@ export const addMember = (
   groupId: number,
   userId: number,
   role: GroupRole,
-  state: GroupMemberState = 'joined',
-) => insertMember(db, { groupId, userId, role, state, joinedAt: new Date() });
+  state?: GroupMemberState,
+) => addGroupMember(db, groupId, userId, role, state, { joinedAt: new Date() });
 
 export const buildTopic = (
   db: Db,
@@ -63,17 +70,8 @@ export async function buildGroupPost(
   return row!;
 }
 
-export const ROLES = [
-  'guest',
-  'outsider',
-  'invited',
-  'viewer',
-  'participant',
-  'moderator',
-  'blocked',
-  'admin',
-] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = GROUP_READER_ROLES;
+export type Role = GroupReaderRole;
 
 export type Cast = Record<Role, { user: UserRow | null; client: Client }>;
 

@@ -9,7 +9,7 @@ import type { groups, groupTopics } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client } from '../../../test/helpers';
 import {
   insertGroup,
-  insertMember,
+  addGroupMember,
   insertSegment,
   insertTopic,
   multipartBody,
@@ -38,9 +38,9 @@ export const addMember = (
   db: Db,
   groupId: number,
   userId: number,
-  role: GroupRole = 'participant',
-  state: GroupMemberState = 'joined',
-) => insertMember(db, { groupId, userId, role, state, invitedAt: new Date() });
+  role?: GroupRole,
+  state?: GroupMemberState,
+) => addGroupMember(db, groupId, userId, role, state, { invitedAt: new Date() });
 
 export const makeTopic = (
   db: Db,

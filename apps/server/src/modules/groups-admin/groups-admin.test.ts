@@ -320,22 +320,18 @@ describe('members', () => {
       payload: { role: 'owner' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(
-      (
-        await admin.request({
-          method: 'DELETE',
-          url: `/api/admin/groups/${g.id}/members/${ken.id}`,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await admin.request({
-          method: 'DELETE',
-          url: `/api/admin/groups/${g.id}/members/${ken.id}`,
-        })
-      ).statusCode,
-    ).toBe(404);
+    // Removed once; the second time there is nothing left to remove.
+    const removals: number[] = [];
+    for (const _ of [1, 2])
+      removals.push(
+        (
+          await admin.request({
+            method: 'DELETE',
+            url: `/api/admin/groups/${g.id}/members/${ken.id}`,
+          })
+        ).statusCode,
+      );
+    expect(removals).toEqual([200, 404]);
   });
 
   it('shows emails to admins only; a moderator sees members without them', async () => {

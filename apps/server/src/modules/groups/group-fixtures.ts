@@ -12,6 +12,23 @@ import {
   segments,
 } from '../../db/schema/index';
 
+/** Every standing a reader can have towards a group, from signed out to admin. */
+export const GROUP_READER_ROLES = [
+  'guest',
+  'outsider',
+  'invited',
+  'viewer',
+  'participant',
+  'moderator',
+  'blocked',
+  'admin',
+] as const;
+export type GroupReaderRole = (typeof GROUP_READER_ROLES)[number];
+/** The signed-in ones (the policy's readers). */
+export const GROUP_MEMBER_ROLES = GROUP_READER_ROLES.filter(
+  (r): r is Exclude<GroupReaderRole, 'guest'> => r !== 'guest',
+);
+
 type GroupValues = Partial<typeof groups.$inferInsert>;
 type TopicValues = Partial<typeof groupTopics.$inferInsert>;
 export type TopicSegmentRule = { segmentId: number; operator: 'include' | 'exclude' };
@@ -24,8 +41,18 @@ export async function insertGroup(db: Db, values: GroupValues) {
   return row!;
 }
 
-export async function insertMember(db: Db, values: typeof groupMembers.$inferInsert) {
-  await db.insert(groupMembers).values(values);
+type MemberValues = typeof groupMembers.$inferInsert;
+
+/** A membership, joined as a participant unless said otherwise. */
+export async function addGroupMember(
+  db: Db,
+  groupId: number,
+  userId: number,
+  role: MemberValues['role'] = 'participant',
+  state: MemberValues['state'] = 'joined',
+  extra: Partial<MemberValues> = {},
+) {
+  await db.insert(groupMembers).values({ groupId, userId, role, state, ...extra });
 }
 
 /** A published topic open from an hour ago until `openFor` ms from now. */

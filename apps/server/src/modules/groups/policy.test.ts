@@ -17,16 +17,9 @@ import {
   type MembershipFacts,
   type TopicFacts,
 } from './policy';
+import { GROUP_MEMBER_ROLES } from './group-fixtures';
 
-const ROLES = [
-  'outsider',
-  'invited',
-  'viewer',
-  'participant',
-  'moderator',
-  'blocked',
-  'admin',
-] as const;
+const ROLES = GROUP_MEMBER_ROLES;
 type Role = (typeof ROLES)[number];
 
 const READERS: Record<Role, { reader: GroupReader; membership: MembershipFacts }> = {

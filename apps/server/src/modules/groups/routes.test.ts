@@ -14,22 +14,19 @@ import {
   lastMailTo,
   useTestApp,
 } from '../../../test/helpers';
-import { insertGroup, insertMember, insertTopic } from './group-fixtures';
+import {
+  GROUP_READER_ROLES,
+  insertGroup,
+  addGroupMember,
+  insertTopic,
+  type GroupReaderRole,
+} from './group-fixtures';
 
 const ctx = useTestApp();
 const HOUR = 3_600_000;
 
-const ROLES = [
-  'guest',
-  'outsider',
-  'invited',
-  'viewer',
-  'participant',
-  'moderator',
-  'blocked',
-  'admin',
-] as const;
-type Role = (typeof ROLES)[number];
+const ROLES = GROUP_READER_ROLES;
+type Role = GroupReaderRole;
 type Person = Exclude<Role, 'guest'>;
 
 const buildGroup = (db: Db, values: Partial<typeof groups.$inferInsert> = {}) =>
@@ -46,11 +43,7 @@ const addMember = (
   role: GroupRole,
   state: GroupMemberState,
 ) =>
-  insertMember(db, {
-    groupId,
-    userId,
-    role,
-    state,
+  addGroupMember(db, groupId, userId, role, state, {
     joinedAt: state === 'joined' ? new Date() : null,
     invitedAt: new Date(),
   });

@@ -81,22 +81,18 @@ describe('segments', () => {
     expect(json<ErrorBody>(neither).errors?.userIds).toEqual([
       'Choose members, or conditions to add everyone they match.',
     ]);
-    expect(
-      (
-        await admin.request({
-          method: 'DELETE',
-          url: `/api/admin/segments/${s.id}/members/${a.id}`,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await admin.request({
-          method: 'DELETE',
-          url: `/api/admin/segments/${s.id}/members/${a.id}`,
-        })
-      ).statusCode,
-    ).toBe(404);
+    // Removed once; the second time there is nothing left to remove.
+    const removals: number[] = [];
+    for (const _ of [1, 2])
+      removals.push(
+        (
+          await admin.request({
+            method: 'DELETE',
+            url: `/api/admin/segments/${s.id}/members/${a.id}`,
+          })
+        ).statusCode,
+      );
+    expect(removals).toEqual([200, 404]);
   });
 
   it('refuses to delete a segment a topic uses with 409 and deletes nothing; deletes it once unused', async () => {
