@@ -6,6 +6,7 @@ import { blankToUndefined, idSchema, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
 import { GROUP_MEMBER_STATES, GROUP_ROLES } from './group-codes';
 import { GROUP_ADMIN_PAGE_SIZE } from './groups-admin';
+import { audienceMember } from './sendouts';
 
 export const groupMemberParams = z.object({ id: idSchema, userId: idSchema });
 
@@ -88,17 +89,10 @@ export const listUserByConditionsBody = z.object({
 });
 export type ListUserByConditionsBody = z.input<typeof listUserByConditionsBody>;
 
-export const conditionMember = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
+/** An audience member (sendouts.ts) with the email (admins only) and their state in the group. */
+export const conditionMember = audienceMember
+  .extend({
     email: z.string().nullable(),
-    age: z.number().int(),
-    gender: z.string(),
-    mainLanguage: z.string(),
-    prefecture: z.string().nullable(),
-    countryOfResidence: z.string().nullable(),
-    registeredAt: z.string(),
     memberState: z.enum(CONDITION_MEMBER_STATES),
     role: z.enum(GROUP_ROLES).nullable(),
   })
