@@ -8,7 +8,7 @@ import { Button, Card, Group, Stack, Stepper, Text, ThemeIcon, Title } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
@@ -25,6 +25,8 @@ import {
   toPostBody,
 } from '@/components/post-editor/post-form';
 import { AudienceStep } from './audience-step';
+import { CoverChooser } from './cover-chooser';
+import { imagesIn, resolveCover } from './cover-choice';
 import { MailStep } from './mail-step';
 import { PreviewStep } from './preview-step';
 import { queryKeys } from '@/lib/query-keys';
@@ -38,7 +40,13 @@ const SERVER_FIELDS: FieldPath<PostFormValues>[] = [
   ...MAIL_FIELDS,
   'mailScheduledAt',
 ];
-const STEP_OF: Record<string, number> = { title: 0, contents: 0, categoryIds: 0, publishAt: 0 };
+const STEP_OF: Record<string, number> = {
+  title: 0,
+  contents: 0,
+  categoryIds: 0,
+  publishAt: 0,
+  coverImage: 0,
+};
 
 /** Whether a `YYYY-MM-DD HH:mm` Japan time is still ahead (the post would be scheduled). */
 function isFuture(jst: string): boolean {
@@ -48,9 +56,18 @@ function isFuture(jst: string): boolean {
 
 const STEPS = ['content', 'target', 'mail', 'preview', 'complete'] as const;
 
-type Props = { postId?: number; initial: PostFormValues };
+type Props = {
+  postId?: number;
+  initial: PostFormValues;
+  /** The cover chosen earlier (null: the first image of the post). */
+  initialCover?: string | null;
+};
 
-export function PostWizard({ postId, initial }: Props) {
+/** A chosen cover that is not among the contents' images is a separate one, kept as an option. */
+const separateOf = (contents: string, cover: string | null) =>
+  cover && !imagesIn(contents).some((image) => image.url === cover) ? cover : undefined;
+
+export function PostWizard({ postId, initial, initialCover = null }: Props) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const categories = useCategoryOptions();
@@ -60,6 +77,8 @@ export function PostWizard({ postId, initial }: Props) {
   const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState<SavedPost>();
   const [id, setId] = useState(postId);
+  const [cover, setCover] = useState<string | null>(initialCover);
+  const [separate, setSeparate] = useState(() => separateOf(initial.contents, initialCover));
   const form = useForm<PostFormValues>({ defaultValues: initial, mode: 'onTouched' });
   const {
     control,
@@ -93,7 +112,8 @@ export function PostWizard({ postId, initial }: Props) {
       return;
     }
     try {
-      const result = await savePost(id, toPostBody(getValues(), status, true));
+      const body = { ...toPostBody(getValues(), status, true), coverImage: cover };
+      const result = await savePost(id, body);
       setId(result.id);
       setSaved(result);
       await queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all });
@@ -108,6 +128,7 @@ export function PostWizard({ postId, initial }: Props) {
   };
 
   const values = getValues();
+  const [contents, title] = useWatch({ control, name: ['contents', 'title'] });
   const categoryNames = (categories.data?.data ?? [])
     .filter((c) => values.categoryIds.includes(String(c.id)))
     .map((c) => c.name);
@@ -132,10 +153,28 @@ export function PostWizard({ postId, initial }: Props) {
       </Stepper>
       {formError && <FormAlert>{formError}</FormAlert>}
       <Card padding="lg">
-        {step === 0 && <PostContentFields control={control} errors={errors} showSchedule />}
+        {step === 0 && (
+          <Stack gap="xl">
+            <PostContentFields control={control} errors={errors} showSchedule />
+            <CoverChooser
+              contents={contents}
+              title={title}
+              value={cover}
+              onChange={setCover}
+              separate={separate}
+              onSeparate={setSeparate}
+            />
+          </Stack>
+        )}
         {step === 1 && <AudienceStep control={control} setValue={setValue} />}
         {step === 2 && <MailStep control={control} errors={errors} setValue={setValue} />}
-        {step === 3 && <PreviewStep values={values} categoryNames={categoryNames} />}
+        {step === 3 && (
+          <PreviewStep
+            values={values}
+            categoryNames={categoryNames}
+            cover={resolveCover(values.contents, values.title, cover)}
+          />
+        )}
         {step === 4 && saved && (
           <Stack align="center" gap="md" py="xl">
             <ThemeIcon size={56} radius="xl" color="teal" variant="light">

@@ -1,5 +1,5 @@
-// The "preview" step: the post as members will read it, and each language's mail with the tags
-// filled with sample values.
+// The "preview" step: the post's feed card with its cover, the post as members will read it, and
+// each language's mail with the tags filled with sample values.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { useState } from 'react';
 import {
@@ -20,13 +20,17 @@ import { mailLanguages } from '@/components/mail/mail-form';
 import type { PostFormValues } from '@/components/post-editor/post-form';
 import { formatNumber } from '@/lib/format';
 import { postAudienceApi } from '../api/post-audience';
+import { CoverCardPreview } from './cover-card-preview';
+import { plainText, type ResolvedCover } from './cover-choice';
 
 export function PreviewStep({
   values,
   categoryNames,
+  cover,
 }: {
   values: PostFormValues;
   categoryNames: string[];
+  cover: ResolvedCover | null;
 }) {
   const { t, i18n } = useTranslation('admin');
   const langs = mailLanguages(values.mail);
@@ -39,9 +43,27 @@ export function PreviewStep({
     first_name: t('posts.sample.firstName'),
   };
   const fill = (text: string) => fillTags(text, sample);
+  const when = values.publishAt.trim()
+    ? t('posts.wizard.publishAtValue', { value: values.publishAt })
+    : t('posts.wizard.publishNow');
 
   return (
     <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="card-preview-title">
+        <Title order={3} fz={18} id="card-preview-title">
+          {t('posts.cover.cardPreview')}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {t('posts.cover.cardPreviewLead')}
+        </Text>
+        <CoverCardPreview
+          cover={cover}
+          title={values.title}
+          categoryNames={categoryNames}
+          when={when}
+          excerpt={plainText(values.contents)}
+        />
+      </Stack>
       <Card withBorder padding="lg">
         <Stack gap="xs">
           {categoryNames.length > 0 && (
@@ -57,9 +79,7 @@ export function PreviewStep({
             {values.title}
           </Title>
           <Text fz="sm" c="dimmed">
-            {values.publishAt.trim()
-              ? t('posts.wizard.publishAtValue', { value: values.publishAt })
-              : t('posts.wizard.publishNow')}
+            {when}
             {' · '}
             {values.audienceType === 'all'
               ? t('posts.audience.all')

@@ -33,7 +33,12 @@ function EditScreen({ draft }: { draft: boolean }) {
   return (
     <>
       <PageHeader title={title} lead={post.data.title} />
-      <PostWizard key={post.data.id} postId={post.data.id} initial={formFromAdminPost(post.data)} />
+      <PostWizard
+        key={post.data.id}
+        postId={post.data.id}
+        initial={formFromAdminPost(post.data)}
+        initialCover={post.data.coverImage}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-// /admin/posts-info/{postId}: one post's numbers (views, reactions by type, comments), the
-// CSV of its reactions and comments, and its mail sendouts (history, send, test send).
+// /admin/posts-info/{postId}: one post's cover, its numbers (views, reactions by type, comments),
+// the CSV of its reactions and comments, and its mail sendouts (history, send, test send).
 import '@/lib/i18n-admin';
 import { Button, Card, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -20,6 +20,9 @@ import { recordFallback } from '@/components/record-fallback';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { exportUrl, useAdminPost } from '../api/admin-posts';
+import { resolveCover } from '../components/cover-choice';
+import { useCoverName } from '../components/cover-chooser';
+import classes from '../components/cover-card-preview.module.css';
 import { PostSendouts } from '../components/post-sendouts';
 import { PostStateBadge } from '../components/post-state-badge';
 
@@ -58,6 +61,7 @@ export function PostInfoRoute() {
   const { postId } = useParams();
   const id = Number(postId);
   const post = useAdminPost(id);
+  const nameOf = useCoverName();
   usePageTitle(t('posts.info.title'));
   const fallback = recordFallback(post, !Number.isInteger(id) || id <= 0);
   if (fallback || !post.data) return fallback;
@@ -104,6 +108,32 @@ export function PostInfoRoute() {
               </Button>
             </Group>
           </Group>
+        </Card>
+        <Card padding="lg" component="section" aria-labelledby="post-cover-title">
+          <Title order={3} fz={18} mb="md" id="post-cover-title">
+            {t('posts.info.cover')}
+          </Title>
+          {p.cover ? (
+            <Group align="flex-start" gap="lg">
+              <img
+                src={p.cover.url}
+                alt={p.cover.alt}
+                width={1200}
+                height={675}
+                decoding="async"
+                className={classes.still}
+              />
+              <Text fz="sm">
+                {t('posts.cover.current', {
+                  value: nameOf(resolveCover(p.contents, p.title, p.coverImage)),
+                })}
+              </Text>
+            </Group>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              {t('posts.info.noCover')}
+            </Text>
+          )}
         </Card>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <Stat label={t('posts.info.views')} value={n(p.viewCount)} />
