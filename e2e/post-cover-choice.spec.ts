@@ -20,6 +20,8 @@ const T = {
     choices: 'カバーにする画像',
     first: '投稿の最初の画像',
     second: '本文の画像 2',
+    upload: 'カバー画像をアップロード',
+    separate: 'カバー専用の画像',
     currentFirst: '現在のカバー：投稿の最初の画像',
     currentSecond: '現在のカバー：本文の画像 2',
     useFirst: '最初の画像に戻す',
@@ -40,6 +42,8 @@ const T = {
     choices: 'Picture for the cover',
     first: 'First image of the post',
     second: 'Image 2 of the post',
+    upload: 'Upload a cover image',
+    separate: 'Separate cover image',
     currentFirst: 'Current cover: the first image of the post',
     currentSecond: 'Current cover: image 2 of the post',
     useFirst: 'Back to the first image',
@@ -141,7 +145,21 @@ for (const locale of ['ja', 'en'] as const satisfies Locale[]) {
     await expect(current).toHaveText(t.currentFirst);
     await expect(chooser.getByRole('radio', { name: t.first })).toBeChecked();
     if (locale === 'ja') {
+      // A separate cover, uploaded, becomes the choice and stays an option.
+      const file = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: t.upload }).click();
+      await (
+        await file
+      ).setFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: await pngOfSize(50_000),
+      });
+      const separate = chooser.getByRole('radio', { name: t.separate });
+      await expect(separate).toBeChecked();
+      await expect(separate.locator('img')).toHaveAttribute('src', /^\/uploads\/posts\//);
       await chooser.getByRole('radio', { name: t.second }).click();
+      await expect(separate).not.toBeChecked();
     } else {
       // Keyboard: the chosen card is the one in the tab order; the arrows move the choice.
       await chooser.getByRole('radio', { name: t.first }).focus();
@@ -157,7 +175,7 @@ for (const locale of ['ja', 'en'] as const satisfies Locale[]) {
     for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: t.next }).click();
     const preview = page.getByRole('region', { name: t.inFeed });
     await expect(preview.getByRole('img')).toHaveAttribute('src', second!);
-    await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+    await expect(preview.getByText(title)).toBeVisible();
     await shoot(page, 'card-preview', locale, t.inFeed);
     await page.getByRole('button', { name: t.publish }).click();
     await expect(page.getByRole('heading', { name: t.published })).toBeVisible();

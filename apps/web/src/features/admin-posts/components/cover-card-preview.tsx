@@ -1,6 +1,6 @@
 // The post's feed card as members will see it, with the cover the admin chose: categories, the
 // title, the publication time and the first lines of the contents.
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ResolvedCover } from './cover-choice';
 import classes from './cover-card-preview.module.css';
 
@@ -44,9 +44,10 @@ export function CoverCardPreview({
               ))}
             </Group>
           )}
-          <Title order={3} fz={{ base: 17, sm: 19 }} lh={1.45} c="sea.8">
+          {/* Looks like the card's heading, but is not one: the post's own heading follows. */}
+          <Text fz={{ base: 17, sm: 19 }} lh={1.45} c="sea.8" fw={700}>
             {title}
-          </Title>
+          </Text>
           <Text fz="xs" c="dimmed">
             {when}
           </Text>
