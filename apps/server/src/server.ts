@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { devLogStream, startBanner } from './lib/dev-log';
+import { markDraining } from './modules/health/state';
 import { prepareStartData } from './seed/start-data';
 
 async function main() {
@@ -22,15 +23,20 @@ async function main() {
 
   const { seeded } = await prepareStartData(app, config);
 
+  // Graceful stop: /api/ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for a balancer
+  // polling readiness to notice, 0 by default) the listener closes, requests in flight and
+  // sendout mails being sent finish and are recorded, then the database closes.
+  const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) || 0);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    markDraining();
+    app.log.info({ signal, drainMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
     try {
-      // The app first (sendout mails in flight are finished and recorded), then the database.
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
       process.exit(0);

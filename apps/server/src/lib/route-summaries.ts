@@ -3,6 +3,7 @@
 // when an operation has neither.
 export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Liveness and database state (for the load balancer)',
+  'GET /api/ready': 'Readiness: 503 while the process shuts down (for the load balancer)',
   'GET /sanctum/csrf-cookie': 'Starts a session and sets the XSRF-TOKEN cookie',
   'POST /api/register': 'Signs up a member (sends the address confirmation mail)',
   'POST /api/email/verify': 'Confirms an e-mail address with the token from its mail',

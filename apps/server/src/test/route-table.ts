@@ -16,6 +16,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /api/logout': 'public',
   'POST /api/logout': 'public',
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/metrics': 'admin',
   'GET /sanctum/csrf-cookie': 'public',
   'POST /api/register': 'public',

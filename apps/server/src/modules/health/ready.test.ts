@@ -1,0 +1,26 @@
+// Readiness for the balancer: ready with the database, 503 from the moment the process is told
+// to stop (liveness stays 200 while requests in flight finish).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+import { markDraining } from './state';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/ready', () => {
+  it('answers ready, then 503 draining once shutdown began, while /api/health stays ok', async () => {
+    const ready = await ctx.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    markDraining();
+    const draining = await ctx.app.inject('/api/ready');
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'draining' });
+    expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
+  });
+});
