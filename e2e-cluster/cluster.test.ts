@@ -152,6 +152,8 @@ beforeAll(async () => {
       REDIS_URL: redisUrl,
       CLUSTER_PORT: String(NGINX),
       DATA_DIR: dataDir,
+      // The API is under test, not the web app: no build of it is needed.
+      WEB_DIST: path.join(dataDir, 'no-web'),
       SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
       REPORT_SECRET: 'cluster-report-secret-0123456789',
       SURVEY_SECRET: 'cluster-survey-secret-0123456789',

@@ -67,11 +67,15 @@ if (
   statSync(serverEntry).mtimeMs < newestSource(['apps/server/src', 'packages/contract/src'])
 )
   build(['scripts/build-server.mjs'], 'Compiling the server');
-if (!env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html')))
-  build(
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web'],
-    'Building the web app',
-  );
+if (!env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('Building the web app…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '-w', '@fanclub/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'fanclub-cluster-'));
 // nginx's workers (another user when started as root) create their temp folders in here.
