@@ -71,7 +71,9 @@ for (const locale of ['ja', 'en'] as Locale[]) {
       await panel.getByRole('button', { name: t.markAll }).click();
       await expect(header.getByRole('button', { name: t.bell, exact: true })).toBeVisible();
       await expect(panel.getByRole('button', { name: t.markAll })).toBeDisabled();
+      // Marking all read keeps the focus in the panel, so Escape still closes it.
       await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
 
       // A second one (an admin message) arrives live too; clicking it marks it read.
       const sent = await api.post('/api/admin/notifications', {

@@ -47,12 +47,17 @@ export function NotificationPanel({ headingId, query, unread, onNavigate }: Pane
         <Title order={2} fz="md" id={headingId}>
           {t('notifications.title')}
         </Title>
+        {/* Shown disabled but kept focusable, and no loading state (which disables it too): a
+            button that disables itself under the focus drops it to the page, and Escape would no
+            longer reach the popover. */}
         <Button
           variant="subtle"
           size="compact-sm"
-          disabled={unread === 0}
-          loading={read.isPending && read.variables === 'all'}
-          onClick={() => read.mutate('all')}
+          data-disabled={unread === 0 || undefined}
+          aria-disabled={unread === 0}
+          onClick={() => {
+            if (unread > 0 && !read.isPending) read.mutate('all');
+          }}
         >
           {t('notifications.markAllRead')}
         </Button>
