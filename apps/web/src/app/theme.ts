@@ -44,6 +44,9 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A spinner is a span: it may carry its "loading" label only with a role (axe's
+    // aria-prohibited-attr), and a status is what it is.
+    Loader: { defaultProps: { role: 'status' } },
     Button: { defaultProps: { radius: 'xl' } },
     // Our badges are short labels: never upper-cased (Japanese has no case) nor truncated.
     Badge: {
