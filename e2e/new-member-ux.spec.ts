@@ -2,14 +2,14 @@
 // living abroad finishes onboarding without a Japanese postal code, the policies open from
 // sign-up, a second batch of a post's mail asks first, a notification links to its cause, and
 // Japanese required choices ask to agree or to choose.
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminSession,
+  apiClient,
   DEMO_ADMIN,
   DEMO_MEMBER,
-  linkFrom,
-  readMail,
   signIn,
+  signUpVerified,
   useLocale,
   type Locale,
 } from './support/app';
@@ -69,16 +69,9 @@ const TEXT = {
 
 /** The demo member's referral code, as a friend would have it from them. */
 async function demoReferralCode(baseURL: string) {
-  const api = await request.newContext({ baseURL });
+  const { api, post } = await apiClient(baseURL);
   try {
-    await api.get('/sanctum/csrf-cookie');
-    const token = decodeURIComponent(
-      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-    );
-    await api.post('/api/login', {
-      data: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password },
-      headers: { 'X-XSRF-TOKEN': token },
-    });
+    await post('/api/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
     const me = (await (await api.get('/api/auth/user')).json()) as {
       data: { referralCode: string };
     };
@@ -96,36 +89,19 @@ async function verifiedMember(baseURL: string, tag: string) {
   const referralCode = await demoReferralCode(baseURL);
   const email = `e2e-ux-${tag}-${Date.now()}@example.jp`;
   const password = 'Kurashiki2026';
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const api = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const xsrf = async () =>
-    decodeURIComponent(
-      (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-    );
-  const post = async (path: string, data: object) => {
-    const res = await api.post(path, { data, headers: { 'X-XSRF-TOKEN': await xsrf() } });
-    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
-  };
+  const { api, post } = await apiClient(baseURL);
   try {
-    await api.get('/sanctum/csrf-cookie');
-    await post('/api/register', {
+    await signUpVerified(baseURL, post, {
       firstName: 'Emily',
       lastName: 'Clarke',
       nickname: `London fan ${Date.now().toString().slice(-6)}`,
       email,
       password,
-      passwordConfirmation: password,
       yearOfBirth: 1988,
       gender: 'GD02',
       referralCode,
       policyAgreement: true,
     });
-    const mail = await readMail(baseURL, email);
-    const token = new URL(linkFrom(mail.text, '/verify-email'), baseURL).searchParams.get('token');
-    await post('/api/email/verify', { token });
   } finally {
     await api.dispose();
   }
