@@ -99,3 +99,23 @@ test('a member with the posting permission writes a post (en)', async ({ page })
   await expect(page).toHaveURL(/\/posts\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
+
+test('the post list filters by title and state, kept in the address (ja)', async ({ page }) => {
+  await useLocale(page, 'ja');
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, 'ja');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/admin/posts');
+  const bar = page.getByRole('search', { name: '投稿の検索' });
+  await bar.getByLabel('タイトルで検索').fill('しまなみ');
+  await bar.getByLabel('状態').selectOption({ label: '公開中' });
+  await bar.getByRole('button', { name: '検索' }).click();
+  await expect(page).toHaveURL(
+    /keyword=%E3%81%97%E3%81%BE%E3%81%AA%E3%81%BF.*status=published|status=published.*keyword=/,
+  );
+  const rows = page.getByRole('row').filter({ hasText: 'しまなみ' });
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '尾道の桜' })).toHaveCount(0);
+  await page.reload();
+  await expect(bar.getByLabel('タイトルで検索')).toHaveValue('しまなみ');
+  await expect(bar.getByLabel('状態')).toHaveValue('published');
+});

@@ -8,15 +8,15 @@
 //     {(rows, askDelete) => <OfferTable rows={rows} onDelete={askDelete} />}
 //   </SourceListPage>
 import { useState, type ReactNode } from 'react';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListResponse } from '@fanclub/contract/api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FilterBar } from '@/components/filter-bar';
+import { KeywordStateFilters } from '@/components/keyword-state-filters';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import type { ListSearchUpdate } from '@/lib/list-search';
@@ -63,36 +63,20 @@ export function SourceListPage<T extends Row, S extends string>(props: Props<T, 
         onPageChange={(next) => setSearch({ page: next })}
         onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
         filters={
-          <FilterBar
-            label={t('list.filters')}
+          <KeywordStateFilters
+            texts={{
+              label: t('list.filters'),
+              search: t('list.search'),
+              clear: t('list.clear'),
+              keyword: t('list.keyword'),
+              state: t('list.state'),
+              all: t('list.allStates'),
+            }}
             values={filters}
             onApply={(values) => setSearch({ page: 1, ...values })}
-            searchLabel={t('list.search')}
-            clearLabel={t('list.clear')}
-          >
-            {(draft, set) => (
-              <>
-                <TextInput
-                  label={t('list.keyword')}
-                  value={draft.keyword}
-                  onChange={(event) => set({ keyword: event.currentTarget.value })}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  maxLength={200}
-                  w={{ base: '100%', sm: 320 }}
-                />
-                <NativeSelect
-                  label={t('list.state')}
-                  value={draft.state}
-                  onChange={(event) => set({ state: event.currentTarget.value as S | '' })}
-                  data={[
-                    { value: '', label: t('list.allStates') },
-                    ...props.states.map((value) => ({ value, label: props.stateLabel(value) })),
-                  ]}
-                  w={{ base: '100%', sm: 180 }}
-                />
-              </>
-            )}
-          </FilterBar>
+            states={props.states}
+            stateLabel={props.stateLabel}
+          />
         }
       >
         {(rows) =>

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminPostItem, POST_STATES } from '@fanclub/contract/posts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { KeywordStateFilters } from '@/components/keyword-state-filters';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { useListSearch } from '@/lib/list-search';
 import { usePageTitle } from '@/lib/page-title';
 import { useAdminPosts, useDeletePost } from '../api/admin-posts';
-import { PostFilters } from '../components/post-filters';
 import { PostTable } from '../components/post-table';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -46,7 +46,22 @@ export function PostsRoute() {
       <ListPage
         query={posts}
         emptyText={t('posts.empty')}
-        filters={<PostFilters values={filters} onApply={(v) => setSearch({ page: 1, ...v })} />}
+        filters={
+          <KeywordStateFilters
+            texts={{
+              label: t('posts.filters'),
+              search: t('posts.search'),
+              clear: t('posts.clear'),
+              keyword: t('posts.keyword'),
+              state: t('posts.status'),
+              all: t('posts.allStates'),
+            }}
+            values={{ keyword: filters.keyword, state: filters.status }}
+            onApply={(v) => setSearch({ page: 1, keyword: v.keyword, status: v.state })}
+            states={POST_STATES}
+            stateLabel={(value) => t(`posts.states.${value}`)}
+          />
+        }
         onPageChange={(next) => setSearch({ page: next })}
         onPageSizeChange={(size) => setSearch({ page: 1, limit: size })}
       >
