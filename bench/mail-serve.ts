@@ -31,7 +31,7 @@ const seedStart = performance.now();
 const seeded = await seedMailBench(database.db, members, mails);
 const seedSeconds = (performance.now() - seedStart) / 1000;
 const app = await buildApp({ config, database, logger: false, background: true });
-const { bare, urls } = await listenWithBare(app);
+const { bare, urls } = await listenWithBare(app, database);
 console.log(
   JSON.stringify({
     kind: database.kind,

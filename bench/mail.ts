@@ -5,7 +5,8 @@
 // app uses), then one real sendout batch of M mails through the app, timed by the sink itself.
 // (3) Fan statistics: GET /api/admin/fans/{dimension} on the same members (all of them, and those
 // registered in the last year), req/s and p50/p99 against the same bare route.
-// Flags: --pglite, --members N, --mails M, --seconds S, --smoke (2,000 members, 200 mails, 1 s).
+// Flags: --pglite, --members N, --mails M, --seconds S, --smoke (2,000 members, 200 mails, 1 s),
+// --only counts,fans,mail (a part or parts; a partial run does not replace latest-mail-*.json).
 // Results go to bench/results/ (latest-mail-<db>.json for full runs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -31,8 +32,11 @@ const { values } = parseArgs({
     members: { type: 'string' },
     mails: { type: 'string' },
     seconds: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'counts,fans,mail' },
   },
 });
+/** `--only counts,fans,mail`: which of the three parts to run (all by default). */
+const parts = new Set(values.only.split(',').map((p) => p.trim()));
 const members = values.smoke
   ? 2000
   : Number(values.members ?? (values.pglite ? 100_000 : 1_000_000));
@@ -158,7 +162,7 @@ try {
     string,
     { matches: number; load: Load; ratio: number; single: { p50: number; p99: number } }
   > = {};
-  for (const [name, audience] of audiences) {
+  for (const [name, audience] of parts.has('counts') ? audiences : []) {
     const body = JSON.stringify({ audience });
     const { count } = await call<{ count: number }>(session, 'POST', countUrl, { audience });
     const l = await load(countUrl, post, body);
@@ -190,7 +194,7 @@ try {
       `${server.app}/api/admin/fans/prefecture?from=${lastYear}`,
     ],
   ];
-  for (const [name, url] of fanCalls) {
+  for (const [name, url] of parts.has('fans') ? fanCalls : []) {
     const res = await fetch(url, { headers: get });
     const body = (await res.json()) as { meta?: { total: number } };
     if (!res.ok || !body.meta) throw new Error(`${url}: ${res.status}`);
@@ -204,41 +208,45 @@ try {
   }
 
   // 2. Mails per second: the sink's ceiling, then one batch through the product.
-  sink.reset();
-  const blast = startChild('bench/smtp-blast.ts', {
-    BLAST_URL: sink.url,
-    BLAST_COUNT: String(mails),
-    BLAST_CONNECTIONS: connections,
-  });
-  await new Promise((resolve) => blast.process.once('exit', resolve));
-  const ceiling = sink.window();
-  if (ceiling.count !== mails)
-    throw new Error(`ceiling: the sink got ${ceiling.count} of ${mails}`);
-  const ceilingRate = sinkRate(ceiling);
-  const mailRow = (name: string, w: SinkWindow, rate: number) =>
+  const mailRun = parts.has('mail') ? await measureMail(sink) : undefined;
+  async function measureMail(sink: SmtpSink) {
+    sink.reset();
+    const blast = startChild('bench/smtp-blast.ts', {
+      BLAST_URL: sink.url,
+      BLAST_COUNT: String(mails),
+      BLAST_CONNECTIONS: connections,
+    });
+    await new Promise((resolve) => blast.process.once('exit', resolve));
+    const ceiling = sink.window();
+    if (ceiling.count !== mails)
+      throw new Error(`ceiling: the sink got ${ceiling.count} of ${mails}`);
+    const ceilingRate = sinkRate(ceiling);
+    const mailRow = (name: string, w: SinkWindow, rate: number) =>
+      console.log(
+        `${name.padEnd(44)} ${fmt(w.count).padStart(7)} ${((w.lastAt - w.firstAt) / 1000).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${(rate / ceilingRate).toFixed(3).padStart(7)}`,
+      );
     console.log(
-      `${name.padEnd(44)} ${fmt(w.count).padStart(7)} ${((w.lastAt - w.firstAt) / 1000).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${(rate / ceilingRate).toFixed(3).padStart(7)}`,
+      `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0)`,
     );
-  console.log(
-    `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0)`,
-  );
-  console.log(
-    `${''.padEnd(44)} ${'mails'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
-  );
-  mailRow(`SMTP ceiling (nodemailer pool)`, ceiling, ceilingRate);
-  sink.reset();
-  const sendout = await measureSendout({
-    session,
-    appUrl: server.app,
-    sink,
-    segmentId: server.segmentId,
-    recipients: server.segmentSize,
-  });
-  const productRate = sinkRate(sendout.window);
-  mailRow(`product sendout batch #${sendout.batchId}`, sendout.window, productRate);
-  console.log(
-    `batch: POST → completed ${sendout.totalSeconds.toFixed(2)} s (${fmt(Math.round(sendout.window.count / sendout.totalSeconds))} mails/s end to end), status ${sendout.status}, sent ${fmt(sendout.sent)}, failed ${fmt(sendout.failed)}`,
-  );
+    console.log(
+      `${''.padEnd(44)} ${'mails'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
+    );
+    mailRow(`SMTP ceiling (nodemailer pool)`, ceiling, ceilingRate);
+    sink.reset();
+    const sendout = await measureSendout({
+      session,
+      appUrl: server.app,
+      sink,
+      segmentId: server.segmentId,
+      recipients: server.segmentSize,
+    });
+    const productRate = sinkRate(sendout.window);
+    mailRow(`product sendout batch #${sendout.batchId}`, sendout.window, productRate);
+    console.log(
+      `batch: POST → completed ${sendout.totalSeconds.toFixed(2)} s (${fmt(Math.round(sendout.window.count / sendout.totalSeconds))} mails/s end to end), status ${sendout.status}, sent ${fmt(sendout.sent)}, failed ${fmt(sendout.failed)}`,
+    );
+    return { ceiling, ceilingRate, sendout, productRate };
+  }
 
   const summary = {
     database: kind,
@@ -250,23 +258,25 @@ try {
     at: new Date().toISOString(),
     audienceCount: { bare: { load: bareLoad, single: bareLatency }, audiences: counts },
     fanStatistics: fans,
-    mail: {
+    mail: mailRun && {
       ceiling: {
-        mails: ceiling.count,
-        seconds: Number(((ceiling.lastAt - ceiling.firstAt) / 1000).toFixed(2)),
-        perSecond: Math.round(ceilingRate),
+        mails: mailRun.ceiling.count,
+        seconds: Number(((mailRun.ceiling.lastAt - mailRun.ceiling.firstAt) / 1000).toFixed(2)),
+        perSecond: Math.round(mailRun.ceilingRate),
       },
       product: {
-        batchId: sendout.batchId,
+        batchId: mailRun.sendout.batchId,
         recipients: server.segmentSize,
-        mails: sendout.window.count,
-        seconds: Number(((sendout.window.lastAt - sendout.window.firstAt) / 1000).toFixed(2)),
-        perSecond: Math.round(productRate),
-        ratioToCeiling: Number((productRate / ceilingRate).toFixed(3)),
-        endToEndSeconds: Number(sendout.totalSeconds.toFixed(2)),
-        status: sendout.status,
-        sent: sendout.sent,
-        failed: sendout.failed,
+        mails: mailRun.sendout.window.count,
+        seconds: Number(
+          ((mailRun.sendout.window.lastAt - mailRun.sendout.window.firstAt) / 1000).toFixed(2),
+        ),
+        perSecond: Math.round(mailRun.productRate),
+        ratioToCeiling: Number((mailRun.productRate / mailRun.ceilingRate).toFixed(3)),
+        endToEndSeconds: Number(mailRun.sendout.totalSeconds.toFixed(2)),
+        status: mailRun.sendout.status,
+        sent: mailRun.sendout.sent,
+        failed: mailRun.sendout.failed,
       },
     },
   };
@@ -274,7 +284,7 @@ try {
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-mail-${kind}.json`;
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   // The latest full run is kept in the repository; timestamped files and smokes are not.
-  if (!values.smoke)
+  if (!values.smoke && parts.size === 3)
     writeFileSync(
       `bench/results/latest-mail-${kind}.json`,
       `${JSON.stringify(summary, null, 2)}\n`,
@@ -284,7 +294,8 @@ try {
     ...Object.entries({ ...counts, ...fans })
       .filter(([, c]) => c.load.errors > 0 || c.load.reqPerSec === 0)
       .map(([n]) => n),
-    ...(sendout.status === 'completed' && sendout.window.count === server.segmentSize
+    ...(!mailRun ||
+    (mailRun.sendout.status === 'completed' && mailRun.sendout.window.count === server.segmentSize)
       ? []
       : ['sendout']),
   ];

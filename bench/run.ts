@@ -1,10 +1,13 @@
-// npm run bench: measures product routes against a bare Fastify route in the same run and
-// prints req/s, p50/p99 latency and the ratio to the bare route; results go to bench/results/.
+// npm run bench: measures product routes against two references in the same run, a bare Fastify
+// route and the database reference (a bare route running one primary-key SELECT through the
+// product's own pool), at 10 and at 50 connections; prints req/s, p50/p99 and both ratios.
+// Results go to bench/results/.
 // Runs on a fresh PostgreSQL database (created on the server of BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local one, and dropped afterwards); --pglite uses the embedded one.
 // Flags: --pglite, --members N, --seconds S, --smoke (tiny and short: CI checks it still runs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -34,7 +37,13 @@ const first = await new Promise<string>((resolve, reject) => {
   createInterface({ input: child.stdout! }).once('line', resolve);
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
-const urls = JSON.parse(first) as { kind: string; app: string; bare: string; postId: number };
+const urls = JSON.parse(first) as {
+  kind: string;
+  app: string;
+  bare: string;
+  dbReference: string;
+  postId: number;
+};
 
 async function signIn(email = 'bench0@example.jp'): Promise<string> {
   const jar = new Map<string, string>();
@@ -62,10 +71,17 @@ async function signIn(email = 'bench0@example.jp'): Promise<string> {
 
 type Request = { method?: 'GET' | 'POST'; body?: string };
 
-async function measure(url: string, headers: Record<string, string> = {}, request: Request = {}) {
+const CONNECTIONS = [10, 50] as const;
+
+async function measure(
+  connections: number,
+  url: string,
+  headers: Record<string, string> = {},
+  request: Request = {},
+) {
   const result = await autocannon({
     url,
-    connections: 10,
+    connections,
     duration: seconds,
     headers,
     ...(request.method ? { method: request.method } : {}),
@@ -90,6 +106,7 @@ try {
   });
   const routes: Array<[string, string, Record<string, string>, Request?]> = [
     ['bare fastify route', urls.bare, {}],
+    ['database reference', urls.dbReference, {}],
     ['GET /api/health', `${urls.app}/api/health`, {}],
     ['GET /api/auth/user', `${urls.app}/api/auth/user`, { cookie }],
     ['GET /api/earning-history (page 1)', `${urls.app}/api/earning-history?page=1`, { cookie }],
@@ -114,6 +131,7 @@ try {
       `${urls.app}/api/posts/${urls.postId}/comments`,
       { cookie: member },
     ],
+    ['GET /api/admin/posts-list', `${urls.app}/api/admin/posts-list?page=1&limit=20`, { cookie }],
     [
       'GET /api/admin/members?keyword',
       `${urls.app}/api/admin/members?keyword=bench1234%40`,
@@ -126,16 +144,23 @@ try {
       { method: 'POST', body: audience },
     ],
   ];
-  const results: Record<string, Awaited<ReturnType<typeof measure>> & { ratio: number }> = {};
-  let bareRate = 1;
-  for (const [name, url, headers, request] of routes) {
-    const r = await measure(url, headers, request);
-    if (name.startsWith('bare')) bareRate = r.reqPerSec;
-    const ratio = Number((r.reqPerSec / bareRate).toFixed(3));
-    results[name] = { ...r, ratio };
-    console.log(
-      `${name.padEnd(34)} ${String(r.reqPerSec).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ratio ${ratio}${r.errors ? `  errors ${r.errors}` : ''}`,
-    );
+  type Row = Awaited<ReturnType<typeof measure>> & { ratio: number; ratioToDb: number };
+  const results: Record<string, Record<string, Row>> = {};
+  for (const connections of CONNECTIONS) {
+    console.log(`\n${connections} connections, ${seconds} s per route`);
+    let bareRate = 1;
+    let dbRate = 1;
+    for (const [name, url, headers, request] of routes) {
+      const r = await measure(connections, url, headers, request);
+      if (name.startsWith('bare')) bareRate = r.reqPerSec;
+      if (name === 'database reference') dbRate = r.reqPerSec;
+      const ratio = Number((r.reqPerSec / bareRate).toFixed(3));
+      const ratioToDb = Number((r.reqPerSec / dbRate).toFixed(3));
+      (results[name] ??= {})[`c${connections}`] = { ...r, ratio, ratioToDb };
+      console.log(
+        `${name.padEnd(34)} ${String(r.reqPerSec).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  bare ×${ratio}  db ×${ratioToDb}${r.errors ? `  errors ${r.errors}` : ''}`,
+      );
+    }
   }
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${urls.kind}.json`;
@@ -143,6 +168,9 @@ try {
     database: urls.kind,
     members: Number(members),
     seconds,
+    connections: CONNECTIONS,
+    cpus: availableParallelism(),
+    loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
     at: new Date().toISOString(),
     results,
   };
@@ -154,7 +182,9 @@ try {
       `${JSON.stringify(summary, null, 2)}\n`,
     );
   console.log(`written ${file}`);
-  const failed = Object.entries(results).filter(([, r]) => r.reqPerSec === 0 || r.errors > 0);
+  const failed = Object.entries(results).filter(([, byConnections]) =>
+    Object.values(byConnections).some((r) => r.reqPerSec === 0 || r.errors > 0),
+  );
   if (failed.length > 0) {
     console.error(`routes with errors: ${failed.map(([n]) => n).join(', ')}`);
     process.exitCode = 1;

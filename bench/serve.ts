@@ -150,7 +150,7 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl });
 await seed(database.db);
 const app = await buildApp({ config, database, logger: false });
-const { bare, urls } = await listenWithBare(app);
+const { bare, urls } = await listenWithBare(app, database);
 console.log(
   JSON.stringify({
     kind: database.kind,
