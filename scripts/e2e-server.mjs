@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// A build elsewhere (WEB_DIST, as the team's own builds) is served as it is.
+if (!process.env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@fanclub/web'], {
     cwd: root,
     stdio: 'inherit',
