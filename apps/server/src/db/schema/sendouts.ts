@@ -45,7 +45,9 @@ export const sendoutBatches = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** The audience's size when created; the snapshot's size once started. */
+    /** Started, its recipients not yet snapshotted: the engine's job takes the snapshot. */
+    snapshotDue: boolean('snapshot_due').notNull().default(false),
+    /** The audience's size when created (or started); the snapshot's size once taken. */
     recipientCount: integer('recipient_count').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "sendout_batches" ADD COLUMN "snapshot_due" boolean DEFAULT false NOT NULL;
