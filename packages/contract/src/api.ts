@@ -35,6 +35,34 @@ export function strictInteger<T extends z.ZodType>(schema: T) {
     schema,
   );
 }
+/**
+ * The error of a typed number field: nothing (missing, null, blank) asks for a value; anything
+ * else that is not a number of the right kind says `otherwise` ("invalid", "whole points").
+ */
+export function numberError(otherwise: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ||
+    issue.input === null ||
+    (typeof issue.input === 'string' && !issue.input.trim())
+      ? 'validation.required'
+      : otherwise;
+}
+
+/**
+ * Whole points from min to max: a numeric string is read (a form sends text), blank is
+ * "required", a fraction or any other text "whole points", outside the range `outOfRange`.
+ */
+export function wholePoints(min: number, max: number, outOfRange = 'validation.whole_points') {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && DECIMAL_NUMBER.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: numberError('validation.whole_points') })
+      .int('validation.whole_points')
+      .min(min, outOfRange)
+      .max(max, outOfRange),
+  );
+}
+
 /** As strictInteger, for amounts with decimals (`12.5`). */
 export function strictNumber<T extends z.ZodType>(schema: T) {
   return z.preprocess(

@@ -1,7 +1,7 @@
 // Requests and responses of the member's notifications (GET api/notifications, POST
 // api/notifications/read) and of the admin message (POST api/admin/notifications).
 import { z } from 'zod';
-import { MAX_ID, pageMeta, pageQuery, strictInteger } from './api';
+import { MAX_ID, numberError, pageMeta, pageQuery, strictInteger } from './api';
 
 const required = { error: 'validation.required' } as const;
 
@@ -54,7 +54,7 @@ export const readNotificationBody = z.object({
     z.literal('all'),
     strictInteger(
       z
-        .number(required)
+        .number({ error: numberError('validation.invalid') })
         .int('validation.invalid')
         .positive('validation.invalid')
         .max(MAX_ID, 'validation.invalid'),
@@ -74,7 +74,7 @@ export const APP_LINK_PATTERN = /^\/(?![/\\])[^\s]*$/;
 export const adminNotificationBody = z.object({
   userId: strictInteger(
     z
-      .number(required)
+      .number({ error: numberError('validation.invalid') })
       .int('validation.invalid')
       .positive('validation.invalid')
       .max(MAX_ID, 'validation.invalid'),

@@ -1,6 +1,6 @@
 // Requests and responses of the points ledger.
 import { z } from 'zod';
-import { MAX_ID, strictInteger } from './api';
+import { MAX_ID, numberError, strictInteger, wholePoints } from './api';
 import { POINT_TYPES } from './reference';
 
 const required = { error: 'validation.required' } as const;
@@ -11,25 +11,16 @@ export const MAX_ADJUSTMENT = 1_000_000;
 export const adjustPointsBody = z.object({
   userId: strictInteger(
     z
-      .number(required)
+      .number({ error: numberError('validation.invalid') })
       .int('validation.invalid')
       .positive('validation.invalid')
       .max(MAX_ID, 'validation.invalid'),
   ),
   // Blank asks for a value; anything else that is not a whole number ("1.5", "abc") asks for
   // whole points.
-  points: strictInteger(
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim())
-            ? 'validation.required'
-            : 'validation.whole_points',
-      })
-      .int('validation.whole_points')
-      .min(-MAX_ADJUSTMENT, 'validation.invalid')
-      .max(MAX_ADJUSTMENT, 'validation.invalid')
-      .refine((n) => n !== 0, 'validation.not_zero'),
+  points: wholePoints(-MAX_ADJUSTMENT, MAX_ADJUSTMENT, 'validation.invalid').refine(
+    (n) => n !== 0,
+    'validation.not_zero',
   ),
   reason: z.string(required).trim().min(1, 'validation.required').max(200, 'validation.too_long'),
 });

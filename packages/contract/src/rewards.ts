@@ -1,6 +1,6 @@
 // Rewards, redemptions, exchange requests and point history.
 import { z } from 'zod';
-import { calendarDay, idSchema, pageQuery } from './api';
+import { calendarDay, idSchema, pageQuery, wholePoints } from './api';
 import type { MessageKey } from './messages';
 import { POINT_TYPES } from './reference';
 
@@ -40,26 +40,7 @@ export function amountProblem(rule: AmountRule, amount: number): MessageKey | un
 }
 
 /** Whole points: a numeric string is accepted, blank is "required", anything else "whole points". */
-export const pointsField = z.preprocess(
-  (v) =>
-    v === null
-      ? undefined
-      : typeof v === 'string'
-        ? v.trim() === ''
-          ? undefined
-          : /^-?\d+(\.\d+)?$/.test(v.trim())
-            ? Number(v.trim())
-            : v
-        : v,
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? 'validation.required' : 'validation.whole_points',
-    })
-    .int('validation.whole_points')
-    .min(-1_000_000_000, 'validation.whole_points')
-    .max(1_000_000_000, 'validation.whole_points'),
-);
+export const pointsField = wholePoints(-1_000_000_000, 1_000_000_000);
 
 export const redeemBody = z.object({
   amount: pointsField,

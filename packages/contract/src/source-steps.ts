@@ -7,14 +7,18 @@
 //   export const offerEmailBody = mailStepBody({ offerId }, offerMailSet);
 //   export const offerSendoutBody = sendoutStepBody({ offerId });
 import { z } from 'zod';
-import { MAX_ID, pageQuery, strictInteger } from './api';
+import { MAX_ID, numberError, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
 import { parseTimeInput } from './japan-time';
 
-/** A record id in a body: a positive integer (a missing one says "required"). */
+/** A record id in a body: a positive integer (a missing one says "required", text "invalid"). */
 export const recordId = () =>
   strictInteger(
-    z.number({ error: 'validation.required' }).int().positive('validation.required').max(MAX_ID),
+    z
+      .number({ error: numberError('validation.invalid') })
+      .int()
+      .positive('validation.required')
+      .max(MAX_ID),
   );
 
 /** Trimmed text, required, at most `max` characters. */
