@@ -45,6 +45,11 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /**
+   * Without SMTP, log each stored mail's text too (development: the sign-up link is in the
+   * console). Off in production, where a body may hold a gift code or a sign-in link.
+   */
+  logBodies?: boolean;
 }): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -134,7 +139,11 @@ export function createMailer(options: {
       );
     } else {
       log.info(
-        { to: input.to, subject: input.subject, body: input.text },
+        {
+          to: input.to,
+          subject: input.subject,
+          ...(options.logBodies ? { body: input.text } : {}),
+        },
         'mail stored in the outbox',
       );
     }
