@@ -18,3 +18,4 @@ export * from './statistics';
 export * from './groups';
 export * from './group-mail';
 export * from './idempotency';
+export * from './list-totals';
