@@ -19,3 +19,4 @@ export * from './groups';
 export * from './group-mail';
 export * from './idempotency';
 export * from './list-totals';
+export * from './feed-version';
