@@ -104,7 +104,8 @@ export async function countRecipients(
 }
 
 /**
- * A new batch. `now`: started at once (snapshot taken), or BATCH_BUSY while another runs.
+ * A new batch. `now`: started at once (its recipients counted; the engine snapshots them), or
+ * BATCH_BUSY while another runs.
  * `at`: scheduled; the worker starts it when due and nothing else runs.
  */
 export async function createBatch(

@@ -1,29 +1,33 @@
-// Claiming and delivering one page of a running batch's recipients: claimed with
-// `FOR UPDATE SKIP LOCKED` and a lease (several processes share a batch), sent at the
-// configured rate over a pooled SMTP transport (or into the outbox), each recipient recorded
-// as sent or failed as it happens.
-import { and, eq, sql } from 'drizzle-orm';
+// Delivering a running batch: pages of recipients claimed ahead (claims.ts), each mail filled in
+// from its language's prepared mail and handed to a pooled SMTP transport a few at a time per
+// connection, so a connection never waits for the database; sent recipients are recorded in
+// groups while the next mails go out (one UPDATE per group; at most one group is being written
+// at a time, so a hard kill leaves unrecorded only the mails on the wire and the group being
+// written). Without SMTP each mail goes into the outbox with its record, one at a time.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import {
-  mailMessages,
-  sendoutBatches,
-  sendoutRecipients,
-  type SendoutBatchRow,
-  type SendoutRecipientRow,
-} from '../../db/schema/index';
+import { mailMessages, type SendoutBatchRow } from '../../db/schema/index';
+import { type Claimed, claimPage, giveBack, recordFailure, recordSent } from './claims';
 import { renderFor, type PreparedMail } from './render';
 import { recipientToken, unsubscribeToken } from './tokens';
 
 /** Tries per recipient for a temporary (4xx) SMTP failure before it is recorded as failed. */
 const MAX_ATTEMPTS = 3;
+/** Mails handed to the transport per SMTP connection: the next one is ready when one ends. */
+const QUEUED_PER_CONNECTION = 4;
 
 export type Delivery = {
-  /** Claims and sends one page; `claimed` is 0 when nothing was left to claim. */
-  deliverPage(batch: SendoutBatchRow, prepared: Map<string, PreparedMail>): Promise<number>;
+  /**
+   * Claims and sends the batch's recipients until none is left to claim, `goOn` (asked before
+   * each page is claimed) answers false, or the process is closing; returns how many it claimed.
+   */
+  deliverBatch(
+    batch: SendoutBatchRow,
+    prepared: Map<string, PreparedMail>,
+    goOn: () => Promise<boolean>,
+  ): Promise<number>;
   close(): void;
 };
 
@@ -35,50 +39,34 @@ function isTemporary(error: unknown): boolean {
   return code === undefined || (code >= 400 && code < 500);
 }
 
-const recipientIs = (batchId: number, userId: number) =>
-  and(eq(sendoutRecipients.batchId, batchId), eq(sendoutRecipients.userId, userId));
-
-const SENT = { status: 'sent', claimedUntil: null, error: null } as const;
-
-/** Claims up to a page of open recipients (pending, or sending with an expired lease). */
-async function claimPage(
-  db: Db,
-  batchId: number,
-  pageSize: number,
-  leaseSeconds: number,
-): Promise<SendoutRecipientRow[]> {
-  const now = new Date();
-  const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      update sendout_recipients r
-      set status = 'sending', claimed_until = ${leaseUntil.toISOString()}::timestamptz,
-          attempts = r.attempts + 1
-      from (
-        select batch_id, user_id from sendout_recipients
-        where batch_id = ${batchId}
-          and (status = 'pending'
-               or (status = 'sending' and claimed_until < ${now.toISOString()}::timestamptz))
-        order by user_id
-        limit ${pageSize}
-        for update skip locked
-      ) c
-      where r.batch_id = c.batch_id and r.user_id = c.user_id
-      returning r.user_id, r.email, r.language, r.nickname, r.first_name, r.last_name, r.attempts`),
-  );
-  return rows.map(
-    (row) =>
-      ({
-        batchId,
-        userId: Number(row.user_id),
-        email: String(row.email),
-        language: String(row.language),
-        nickname: String(row.nickname),
-        firstName: String(row.first_name),
-        lastName: String(row.last_name),
-        attempts: Number(row.attempts),
-      }) as SendoutRecipientRow,
-  );
+/**
+ * Group commit of `sent` records: the first id starts a write, ids arriving meanwhile wait for
+ * the next one. `drain` waits until all are written and throws the first write error, if any.
+ */
+function sentRecorder(db: Db, batchId: number) {
+  let waiting: number[] = [];
+  let writing: Promise<void> | undefined;
+  let failure: unknown;
+  const loop = async () => {
+    while (waiting.length > 0) {
+      const ids = waiting;
+      waiting = [];
+      await recordSent(db, batchId, ids).catch((error: unknown) => {
+        failure ??= error;
+      });
+    }
+    writing = undefined;
+  };
+  return {
+    sent(userId: number) {
+      waiting.push(userId);
+      writing ??= loop();
+    },
+    async drain() {
+      while (writing) await writing;
+      if (failure) throw failure;
+    },
+  };
 }
 
 export function createDelivery({ db, config, log, closing }: Deps): Delivery {
@@ -92,6 +80,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
       } as Parameters<typeof nodemailer.createTransport>[0])
     : undefined;
   const host = new URL(config.appUrl).hostname;
+  const secret = config.secrets.session;
   let nextSendAt = 0;
 
   /** Waits for this mail's turn at the configured rate (shared by the process's senders). */
@@ -103,19 +92,20 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 
+  /** Sends one mail and records it (sent: through the recorder; failed: at once). */
   async function deliver(
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
-    r: SendoutRecipientRow,
-  ): Promise<'sent' | 'failed' | 'retry'> {
-    const unsubscribe = unsubscribeToken(config.secrets.session, r.userId, batch.consent);
+    r: Claimed,
+    recorder: ReturnType<typeof sentRecorder>,
+  ): Promise<void> {
+    const unsubscribe = unsubscribeToken(secret, r.userId, batch.consent);
     const mail = renderFor(
       prepared.get(r.language) ?? prepared.get('ja')!,
       r,
       batch.tagValues[r.language] ?? batch.tagValues.ja ?? {},
-      { recipient: recipientToken(config.secrets.session, batch.id, r.userId), unsubscribe },
+      { recipient: recipientToken(secret, batch.id, r.userId), unsubscribe },
     );
-    const unsubscribeUrl = `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`;
     try {
       if (transport) {
         await transport.sendMail({
@@ -125,85 +115,92 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
           text: mail.text,
           html: mail.html,
           messageId: `<sendout-${batch.id}-${r.userId}@${host}>`,
-          list: { unsubscribe: { url: unsubscribeUrl, comment: 'Unsubscribe' } },
+          list: {
+            unsubscribe: {
+              url: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
+              comment: 'Unsubscribe',
+            },
+          },
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
-        await db
-          .update(sendoutRecipients)
-          .set({ ...SENT, sentAt: new Date() })
-          .where(recipientIs(batch.id, r.userId));
-      } else {
-        // No SMTP: the outbox is the mailbox; the row and the record commit together.
-        await db.transaction(async (tx) => {
-          await tx.insert(mailMessages).values({
-            toAddress: r.email,
-            subject: mail.subject,
-            textBody: mail.text,
-            htmlBody: mail.html,
-            template: `sendout_${batch.source}`,
-            language: r.language,
-            status: 'stored',
-          });
-          await tx
-            .update(sendoutRecipients)
-            .set({ ...SENT, sentAt: new Date() })
-            .where(recipientIs(batch.id, r.userId));
-        });
+        recorder.sent(r.userId);
+        return;
       }
-      return 'sent';
+      // No SMTP: the outbox is the mailbox; the row and the record commit together.
+      await db.transaction(async (tx) => {
+        await tx.insert(mailMessages).values({
+          toAddress: r.email,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          template: `sendout_${batch.source}`,
+          language: r.language,
+          status: 'stored',
+        });
+        await recordSent(tx, batch.id, [r.userId]);
+      });
     } catch (error) {
       const retry = isTemporary(error) && r.attempts < MAX_ATTEMPTS;
       const message = String((error as Error).message ?? error).slice(0, 500);
       log.warn({ err: error, batchId: batch.id, userId: r.userId }, 'sendout mail failed');
-      await db
-        .update(sendoutRecipients)
-        .set({ status: retry ? 'pending' : 'failed', claimedUntil: null, error: message })
-        .where(recipientIs(batch.id, r.userId));
-      return retry ? 'retry' : 'failed';
+      await recordFailure(db, batch.id, r.userId, retry, message);
     }
   }
 
-  async function deliverPage(batch: SendoutBatchRow, prepared: Map<string, PreparedMail>) {
-    const claimed = await claimPage(db, batch.id, settings.pageSize, settings.leaseSeconds);
-    if (claimed.length === 0) return 0;
-    let next = 0;
-    let sent = 0;
-    let failed = 0;
+  async function deliverBatch(
+    batch: SendoutBatchRow,
+    prepared: Map<string, PreparedMail>,
+    goOn: () => Promise<boolean>,
+  ): Promise<number> {
+    const window = transport ? settings.connections * QUEUED_PER_CONNECTION : 1;
+    const recorder = sentRecorder(db, batch.id);
+    const inFlight = new Set<Promise<void>>();
     const unsent: number[] = [];
-    const worker = async () => {
-      for (let r = claimed[next++]; r; r = claimed[next++]) {
-        if (closing()) {
-          unsent.push(r.userId);
-          continue;
-        }
-        await pace();
-        const outcome = await deliver(batch, prepared, r);
-        if (outcome === 'sent') sent += 1;
-        else if (outcome === 'failed') failed += 1;
-      }
+    let failure: unknown;
+    let cursor = 0;
+    let claimedTotal = 0;
+    const claim = async (): Promise<Claimed[]> => {
+      if (closing() || failure || !(await goOn())) return [];
+      const { pageSize, leaseSeconds } = settings;
+      let page = await claimPage(db, batch.id, pageSize, leaseSeconds, cursor);
+      // Past the cursor nothing is left: from the start once more (a mail to try again, a
+      // claim given back by a process that stopped) before the batch counts as claimed.
+      if (page.length === 0 && cursor > 0)
+        page = await claimPage(db, batch.id, pageSize, leaseSeconds, (cursor = 0));
+      if (page.length > 0) cursor = page.at(-1)!.userId;
+      claimedTotal += page.length;
+      return page;
     };
-    await Promise.all(Array.from({ length: transport ? settings.connections : 1 }, worker));
-    if (unsent.length) {
-      // Shutting down: the claims go back at once instead of waiting for the lease to run out.
-      await db.execute(sql`
-        update sendout_recipients set status = 'pending', claimed_until = null,
-          attempts = greatest(attempts - 1, 0)
-        where batch_id = ${batch.id} and status = 'sending'
-          and user_id in (${sql.join(
-            unsent.map((id) => sql`${id}`),
-            sql`, `,
-          )})`);
+    try {
+      let page = await claim();
+      while (page.length > 0) {
+        // The next page is claimed while this one goes out.
+        const next = claim();
+        next.catch(() => undefined);
+        for (const r of page) {
+          if (closing() || failure) {
+            unsent.push(r.userId);
+            continue;
+          }
+          while (inFlight.size >= window) await Promise.race(inFlight);
+          await pace();
+          const sending: Promise<void> = deliver(batch, prepared, r, recorder)
+            .catch((error: unknown) => {
+              failure ??= error;
+            })
+            .finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
+        page = await next;
+      }
+    } finally {
+      await Promise.all(inFlight);
+      await recorder.drain();
+      await giveBack(db, batch.id, unsent);
     }
-    // Progress for the screens; finishIfDone recounts exactly.
-    await db
-      .update(sendoutBatches)
-      .set({
-        sentCount: sql`${sendoutBatches.sentCount} + ${sent}`,
-        failedCount: sql`${sendoutBatches.failedCount} + ${failed}`,
-      })
-      .where(eq(sendoutBatches.id, batch.id));
-    return claimed.length;
+    if (failure) throw failure;
+    return claimedTotal;
   }
 
-  return { deliverPage, close: () => transport?.close() };
+  return { deliverBatch, close: () => transport?.close() };
 }

@@ -1,8 +1,9 @@
 // The sendout worker: a durable job in the database. Each tick (jobs/index.ts) starts the
 // earliest due scheduled batch when none is running (the database lets only one run, across
-// every server process), and sends the running one in pages at the configured rate. Every
-// recipient's delivery is recorded as it happens, so a process that ends mid-batch is resumed
-// by the next tick of any process: nobody recorded as sent is mailed again, nobody is skipped.
+// every server process), snapshots a started batch's recipients, and sends the running one in
+// pages at the configured rate (delivery.ts). Every recipient is claimed before its mail goes
+// out and recorded sent right after, so a process that ends mid-batch is resumed by the next
+// tick of any process: nobody recorded as sent is mailed again, nobody is skipped.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -14,6 +15,7 @@ import {
   finishIfDone,
   MIN_FAILURES_TO_ABORT,
   startDueBatch,
+  takeSnapshot,
   writtenLanguages,
 } from './lifecycle';
 import { prepareMail, type PreparedMail } from './render';
@@ -50,6 +52,16 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
     )[0];
 
   async function runBatch(batch: SendoutBatchRow) {
+    // A batch started by a request (or a tick) has its recipients copied here, in the job.
+    if (batch.snapshotDue) {
+      const started = performance.now();
+      if (await takeSnapshot(db, batch.id))
+        log.info(
+          { batchId: batch.id, ms: Math.round(performance.now() - started) },
+          'batch recipients snapshotted',
+        );
+      if ((await batchState(batch.id))?.status !== 'in_progress') return;
+    }
     const prepared = new Map<string, PreparedMail>();
     for (const language of writtenLanguages(batch))
       prepared.set(
@@ -64,28 +76,28 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
           linkTags: trackedLinkTags(batch, language),
         }),
       );
-    while (!closing) {
-      // A campaign that filled up, closed or was disabled mid-batch mails no one more.
+    // Whether to claim another page: the batch still runs, its source is still open (a campaign
+    // that filled up, closed or was disabled mid-batch mails no one more), failures are few.
+    const goOn = async () => {
+      const state = await batchState(batch.id);
+      if (state?.status !== 'in_progress') return false;
       if (!(await sourceStillOpen(db, batch))) {
         await abortBatch(db, batch.id, 'campaign not open');
-        return;
+        return false;
       }
-      const claimed = await delivery.deliverPage(batch, prepared);
-      const state = await batchState(batch.id);
-      if (state?.status !== 'in_progress') return;
       const processed = state.sent + state.failed;
       if (state.failed >= MIN_FAILURES_TO_ABORT && state.failed > processed * settings.failRatio) {
         await abortBatch(db, batch.id, 'too many delivery failures');
         log.error({ batchId: batch.id, failed: state.failed }, 'sendout batch failed');
-        return;
+        return false;
       }
-      if (claimed === 0) {
-        // Nothing claimable: done, or the rest is claimed by another process (or a dead one
-        // whose lease has not run out yet; a later tick takes those).
-        await finishIfDone(db, batch.id, settings.failRatio);
-        return;
-      }
-    }
+      return true;
+    };
+    await delivery.deliverBatch(batch, prepared, goOn);
+    // Nothing claimable: done, or the rest is claimed by another process (or a dead one whose
+    // lease has not run out yet; a later tick takes those).
+    if (!closing && (await batchState(batch.id))?.status === 'in_progress')
+      await finishIfDone(db, batch.id, settings.failRatio);
   }
 
   async function work() {

@@ -1,5 +1,5 @@
-// A batch's states in the database: schedule → in_progress (recipients snapshotted) →
-// completed | fail. Only one batch may be in_progress, across every server process (a partial
+// A batch's states in the database: schedule → in_progress (recipients snapshotted by the
+// engine's job) → completed | fail. Only one batch may be in_progress, across every server process (a partial
 // unique index); these functions move a batch between states and nothing else.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
@@ -25,10 +25,22 @@ export function setupProblem(batch: Pick<SendoutBatchRow, 'mail' | 'audience'>):
   return null;
 }
 
+/** The recipients an audience and its source's rule reach now, as SQL over `users`. */
+function recipientsWhere(
+  batch: SendoutBatchRow,
+  rule: Awaited<ReturnType<typeof recipientRule>>,
+  now: Date,
+) {
+  return sql`${membersMatching(batch.audience, now, { consent: batch.consent })}
+    ${rule && 'where' in rule ? sql`and ${rule.where}` : sql``}`;
+}
+
 /**
- * Marks a batch running and snapshots its recipients, in one transaction. Throws the unique
- * violation of `sendout_batches_one_running` when another batch runs (the caller decides what
- * that means). Returns the started batch, or undefined if it was no longer `schedule`.
+ * Marks a batch running, in one short transaction: `snapshot_due` is set and `recipient_count`
+ * is the audience's size at this moment; the snapshot itself is `takeSnapshot`, in the engine's
+ * job, so a request that starts a batch for a million members does not copy them. Throws the
+ * unique violation of `sendout_batches_one_running` when another batch runs (the caller decides
+ * what that means). Returns the started batch, or undefined if it was no longer `schedule`.
  */
 export async function startBatch(
   db: Db,
@@ -38,7 +50,7 @@ export async function startBatch(
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .update(sendoutBatches)
-      .set({ status: 'in_progress', startedAt: now })
+      .set({ status: 'in_progress', startedAt: now, snapshotDue: true })
       .where(and(eq(sendoutBatches.id, batchId), eq(sendoutBatches.status, 'schedule')))
       .returning();
     if (!batch) return undefined;
@@ -48,10 +60,58 @@ export async function startBatch(
     if (problem) {
       const [failed] = await tx
         .update(sendoutBatches)
-        .set({ status: 'fail', finishedAt: now, error: problem, recipientCount: 0 })
+        .set({
+          status: 'fail',
+          finishedAt: now,
+          error: problem,
+          recipientCount: 0,
+          snapshotDue: false,
+        })
         .where(eq(sendoutBatches.id, batchId))
         .returning();
       return failed;
+    }
+    const [counted] = rowsOf<{ n: number }>(
+      await tx.execute(
+        sql`select count(*)::int as n from users where ${recipientsWhere(batch, rule, now)}`,
+      ),
+    );
+    const [started] = await tx
+      .update(sendoutBatches)
+      .set({ recipientCount: Number(counted?.n ?? 0) })
+      .where(eq(sendoutBatches.id, batchId))
+      .returning();
+    return started;
+  });
+}
+
+/**
+ * Snapshots a started batch's recipients (as its audience and rule were at its start), once
+ * across every process: the row lock of the first taker makes the others find it taken. Sets
+ * the exact recipient count. Returns false when there was nothing to take.
+ */
+export async function takeSnapshot(db: Db, batchId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .update(sendoutBatches)
+      .set({ snapshotDue: false })
+      .where(
+        and(
+          eq(sendoutBatches.id, batchId),
+          eq(sendoutBatches.status, 'in_progress'),
+          eq(sendoutBatches.snapshotDue, true),
+        ),
+      )
+      .returning();
+    if (!batch) return false;
+    const at = batch.startedAt ?? new Date();
+    const rule = await recipientRule(tx, batch, at);
+    if (rule && 'closed' in rule) {
+      await tx
+        .update(sendoutBatches)
+        .set({ status: 'fail', finishedAt: new Date(), error: rule.closed, recipientCount: 0 })
+        .where(eq(sendoutBatches.id, batchId));
+      return true;
     }
     const languages = writtenLanguages(batch);
     const inserted = await tx.execute(sql`
@@ -63,15 +123,13 @@ export async function startBatch(
         )}) then users.main_language else 'ja' end,
         users.nickname, users.first_name, users.last_name
       from users
-      where ${membersMatching(batch.audience, now, { consent: batch.consent })}
-        ${rule && 'where' in rule ? sql`and ${rule.where}` : sql``}`);
-    if (rule && 'where' in rule) await rule.afterSnapshot?.(tx, now);
-    const [started] = await tx
+      where ${recipientsWhere(batch, rule, at)}`);
+    if (rule && 'where' in rule) await rule.afterSnapshot?.(tx, at);
+    await tx
       .update(sendoutBatches)
       .set({ recipientCount: affectedCount(inserted) })
-      .where(eq(sendoutBatches.id, batchId))
-      .returning();
-    return started;
+      .where(eq(sendoutBatches.id, batchId));
+    return true;
   });
 }
 

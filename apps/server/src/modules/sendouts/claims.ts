@@ -1,0 +1,113 @@
+// The recipient rows of a running batch as the delivery moves them: claimed a page at a time
+// (`sending`, with a lease, `FOR UPDATE SKIP LOCKED` so several processes share a batch), then
+// recorded `sent` in groups (one UPDATE … FROM unnest() per group), or `failed`/`pending` one by
+// one. A claimed row that is never recorded (its process died) is claimed again once its lease
+// ran out: only the mails that were on the wire at the kill can go twice.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { SendoutRecipientRow } from '../../db/schema/index';
+
+/** A claimed recipient: what its mail needs. */
+export type Claimed = Pick<
+  SendoutRecipientRow,
+  'userId' | 'email' | 'language' | 'nickname' | 'firstName' | 'lastName' | 'attempts'
+>;
+
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * Claims up to `pageSize` open recipients: those whose lease ran out first, then pending ones
+ * after `after` (a keyset cursor: the index on (batch, status, user) is read from there on, not
+ * from its start past every row already claimed).
+ */
+export async function claimPage(
+  db: Db,
+  batchId: number,
+  pageSize: number,
+  leaseSeconds: number,
+  after: number,
+): Promise<Claimed[]> {
+  const now = new Date();
+  const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with expired as (
+        select user_id from sendout_recipients
+        where batch_id = ${batchId} and status = 'sending'
+          and claimed_until < ${now.toISOString()}::timestamptz
+        order by user_id limit ${pageSize}
+        for update skip locked
+      ), open as (
+        select user_id from sendout_recipients
+        where batch_id = ${batchId} and status = 'pending' and user_id > ${after}
+        order by user_id limit ${pageSize}
+        for update skip locked
+      ), chosen as (
+        select user_id from (select user_id from expired union all select user_id from open) c
+        limit ${pageSize}
+      )
+      update sendout_recipients r
+      set status = 'sending', claimed_until = ${leaseUntil.toISOString()}::timestamptz,
+          attempts = r.attempts + 1
+      from chosen
+      where r.batch_id = ${batchId} and r.user_id = chosen.user_id
+      returning r.user_id, r.email, r.language, r.nickname, r.first_name, r.last_name, r.attempts`),
+  );
+  return rows
+    .map((row) => ({
+      userId: Number(row.user_id),
+      email: String(row.email),
+      language: String(row.language),
+      nickname: String(row.nickname),
+      firstName: String(row.first_name),
+      lastName: String(row.last_name),
+      attempts: Number(row.attempts),
+    }))
+    .sort((a, b) => a.userId - b.userId);
+}
+
+/** Records a group of delivered recipients `sent` and adds them to the batch's progress. */
+export async function recordSent(db: Db, batchId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    with done as (
+      update sendout_recipients r
+      set status = 'sent', claimed_until = null, error = null, sent_at = now()
+      from unnest(${intArray(userIds)}::int[]) as u(id)
+      where r.batch_id = ${batchId} and r.user_id = u.id
+      returning 1
+    )
+    update sendout_batches set sent_count = sent_count + (select count(*)::int from done)
+    where id = ${batchId}`);
+}
+
+/** Records one recipient's failure: `failed` for good (counted), or `pending` to try again. */
+export async function recordFailure(
+  db: Db,
+  batchId: number,
+  userId: number,
+  retry: boolean,
+  message: string,
+): Promise<void> {
+  await db.execute(sql`
+    with done as (
+      update sendout_recipients
+      set status = ${retry ? 'pending' : 'failed'}, claimed_until = null, error = ${message}
+      where batch_id = ${batchId} and user_id = ${userId}
+      returning 1
+    )
+    update sendout_batches
+    set failed_count = failed_count + ${retry ? 0 : 1} * (select count(*)::int from done)
+    where id = ${batchId}`);
+}
+
+/** Shutting down: claims not sent go back at once instead of waiting for the lease to run out. */
+export async function giveBack(db: Db, batchId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    update sendout_recipients set status = 'pending', claimed_until = null,
+      attempts = greatest(attempts - 1, 0)
+    where batch_id = ${batchId} and status = 'sending'
+      and user_id = any(${intArray(userIds)}::int[])`);
+}
