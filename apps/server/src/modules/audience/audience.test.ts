@@ -5,6 +5,7 @@ import type { Audience } from '@fanclub/contract/audience';
 import { japanDay } from '@fanclub/contract/japan-time';
 import { posts, segmentMembers, segments, users, type UserRow } from '../../db/schema/index';
 import { buildMember, useTestApp } from '../../../test/helpers';
+import { countAudience } from './queries';
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
 
 const ctx = useTestApp();
@@ -177,5 +178,50 @@ describe('audienceIncludes', () => {
       expect(seen, `member ${member.id}`).toEqual(expected);
     }
     await ctx.db.delete(posts).where(eq(posts.status, 'published'));
+  });
+});
+
+describe('countAudience', () => {
+  /** "all" and one-language audiences are summed from member_stat_counts; the rest from users. */
+  const counted: Audience[] = [
+    ...AUDIENCES,
+    { type: 'custom', mainLanguage: 'en' },
+    { type: 'custom', mainLanguage: 'ko', prefectures: [] },
+  ];
+
+  async function expectExact() {
+    for (const audience of [...counted, ...segmentAudiences()]) {
+      const active = members.filter((m) => m.status === 'active' && matches(audience, m));
+      // What a sendout batch snapshots: the same condition with the newsletter consent.
+      const [mailed] = await ctx.db
+        .select({ n: count() })
+        .from(users)
+        .where(membersMatching(audience, new Date(), { consent: 'newsletter' }));
+      const figures = await countAudience(ctx.db, audience);
+      expect(figures, JSON.stringify(audience)).toEqual({
+        count: active.length,
+        newsletter: active.filter((m) => m.newsletterConsent).length,
+      });
+      expect(figures.newsletter).toBe(Number(mailed!.n));
+    }
+  }
+
+  it('counts exactly the active members, and of them those the newsletter mail reaches', async () => {
+    await expectExact();
+  });
+
+  it('stays exact after members change status, consent and language', async () => {
+    const changes: Array<Partial<UserRow>> = [
+      { status: 'unsubscribed' },
+      { status: 'active', newsletterConsent: false },
+      { mainLanguage: 'en', newsletterConsent: true },
+      { status: 'cancelled', mainLanguage: 'ko' },
+    ];
+    for (const [i, change] of changes.entries()) {
+      const member = members[i * 7]!;
+      await ctx.db.update(users).set(change).where(eq(users.id, member.id));
+      Object.assign(member, change);
+    }
+    await expectExact();
   });
 });
