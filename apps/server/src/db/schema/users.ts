@@ -102,10 +102,14 @@ export const users = pgTable(
     index('users_audience_registered_idx')
       .on(t.createdAt, t.newsletterConsent)
       .where(sql`${t.status} = 'active'`),
-    // Active members without newsletter consent (~15 %): "all" and one-language audiences take
-    // their count from member_stat_counts and the newsletter figure as count minus these.
+    // Active members without newsletter consent (~15 %): audiences of everyone, one language
+    // and/or a registration window take their count from member_stat_counts and the newsletter
+    // figure as that count minus these.
     index('users_audience_no_newsletter_idx')
       .on(t.mainLanguage)
+      .where(sql`${t.status} = 'active' and not ${t.newsletterConsent}`),
+    index('users_audience_no_newsletter_registered_idx')
+      .on(t.createdAt)
       .where(sql`${t.status} = 'active' and not ${t.newsletterConsent}`),
     // Admin keyword search: one trigram index over everything the search box matches.
     index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_audience_no_newsletter_registered_idx" ON "users" USING btree ("created_at") WHERE "users"."status" = 'active' and not "users"."newsletter_consent";
