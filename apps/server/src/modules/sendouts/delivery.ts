@@ -1,5 +1,5 @@
 // Delivering a running batch: pages of recipients claimed ahead (claims.ts), each mail filled in
-// from its language's prepared mail and handed to a pooled SMTP transport a few at a time per
+// from its language's prepared mail, built as raw MIME (mime.ts) and handed to a pooled SMTP transport a few at a time per
 // connection, so a connection never waits for the database; sent recipients are recorded in
 // groups while the next mails go out (one UPDATE per group; at most one group is being written
 // at a time, so a hard kill leaves unrecorded only the mails on the wire and the group being
@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailMessages, type SendoutBatchRow } from '../../db/schema/index';
 import { type Claimed, claimPage, giveBack, recordFailure, recordSent } from './claims';
+import { mimeBuilder } from './mime';
 import { renderFor, type PreparedMail } from './render';
 import { recipientToken, unsubscribeToken } from './tokens';
 
@@ -81,6 +82,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     : undefined;
   const host = new URL(config.appUrl).hostname;
   const secret = config.secrets.session;
+  const mime = mimeBuilder(config.mailFrom);
   let nextSendAt = 0;
 
   /** Waits for this mail's turn at the configured rate (shared by the process's senders). */
@@ -109,19 +111,15 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     try {
       if (transport) {
         await transport.sendMail({
-          from: config.mailFrom,
-          to: r.email,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          messageId: `<sendout-${batch.id}-${r.userId}@${host}>`,
-          list: {
-            unsubscribe: {
-              url: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
-              comment: 'Unsubscribe',
-            },
-          },
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          envelope: { from: mime.envelopeFrom, to: [r.email] },
+          raw: mime.build({
+            to: r.email,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            messageId: `<sendout-${batch.id}-${r.userId}@${host}>`,
+            unsubscribeUrl: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
+          }),
         });
         recorder.sent(r.userId);
         return;
