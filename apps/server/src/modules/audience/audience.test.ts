@@ -182,11 +182,17 @@ describe('audienceIncludes', () => {
 });
 
 describe('countAudience', () => {
-  /** "all" and one-language audiences are summed from member_stat_counts; the rest from users. */
+  /** Everyone, one language, a registration window: summed from member_stat_counts; the rest from users. */
   const counted: Audience[] = [
     ...AUDIENCES,
     { type: 'custom', mainLanguage: 'en' },
     { type: 'custom', mainLanguage: 'ko', prefectures: [] },
+    {
+      type: 'custom',
+      mainLanguage: 'ja',
+      registeredFrom: '2025-04-01',
+      registeredTo: '2026-01-01',
+    },
   ];
 
   async function expectExact() {

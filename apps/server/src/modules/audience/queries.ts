@@ -1,5 +1,5 @@
 // Who an audience reaches now: the admin's live count and the member preview.
-import { asc, count, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, sql, type SQL } from 'drizzle-orm';
 import type { Audience, MailConsent } from '@fanclub/contract/audience';
 import type { AudienceMember } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
@@ -26,18 +26,25 @@ export async function countAudience(
 
 /**
  * The member_stat_counts rows an audience's size is the sum of, when it has one: everyone (the
- * gender dimension holds each active member once) or one main language. Other audiences are
- * counted from the members themselves.
+ * gender dimension holds each active member once) or one main language, optionally within a
+ * registration window (the rows' Japan-time registration day, as the audience's bounds are).
+ * Other audiences are counted from the members themselves.
  */
 function statsFilter(audience: Audience): SQL | undefined {
   const c = memberStatCounts;
   if (audience.type === 'all') return sql`${c.dimension} = 'gender'`;
-  const { type, mainLanguage, ...rest } = audience;
+  const { type, mainLanguage, registeredFrom, registeredTo, ...rest } = audience;
   const others = Object.values(rest).filter(
     (v) => v !== undefined && !(Array.isArray(v) && v.length === 0),
   );
-  if (type !== 'custom' || !mainLanguage || others.length) return undefined;
-  return sql`${c.dimension} = 'language' and ${c.code} = ${mainLanguage}`;
+  if (type !== 'custom' || others.length) return undefined;
+  return and(
+    mainLanguage
+      ? sql`${c.dimension} = 'language' and ${c.code} = ${mainLanguage}`
+      : sql`${c.dimension} = 'gender'`,
+    registeredFrom ? sql`${c.registeredOn} >= ${registeredFrom}` : undefined,
+    registeredTo ? sql`${c.registeredOn} <= ${registeredTo}` : undefined,
+  );
 }
 
 /**
