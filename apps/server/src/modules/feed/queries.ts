@@ -1,8 +1,7 @@
 // SQL of the members' feed: the visible page of posts, their categories, reaction counts and the
 // reader's own reaction, each one statement whatever the page size; one post; counting a view.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import {
   categories,
   postCategories,
@@ -12,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { livePost, postCondition, type PostReader } from '../posts/policy';
+import type { FeedTotals } from './totals';
 
 /** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
 const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
@@ -33,14 +33,50 @@ const summaryColumns = {
 };
 
 /**
+ * A post's categories and reaction counts as json columns of the row itself, so a page or a post
+ * is one statement: categories by id (members: active ones only), reactions counted by type with
+ * whether the reader gave that type.
+ */
+function relatedColumns(withInactive: boolean, readerId: number | undefined) {
+  return {
+    categoryList: sql<CategoryJson[]>`(select coalesce(json_agg(json_build_object(
+        'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
+      from ${postCategories} pc join ${categories} c on c.id = pc.category_id
+      where pc.post_id = ${posts.id}${withInactive ? sql`` : sql` and c.status = 'active'`})`,
+    reactionList: sql<
+      ReactionJson[]
+    >`(select coalesce(json_agg(json_build_array(r.type, r.n, r.mine)), '[]'::json)
+      from (select type, count(*)::int as n, ${
+        readerId === undefined ? sql`false` : sql`bool_or(user_id = ${readerId})`
+      } as mine from ${postReactions} where post_id = ${posts.id} group by type) r)`,
+  };
+}
+type CategoryJson = { id: number; nameJa: string; nameEn: string };
+type ReactionJson = [type: string, count: number, mine: boolean];
+
+/** The json columns as the rows `groupRelated` takes (post categories, reactions by type). */
+export function relatedRows(
+  rows: { id: number; categoryList: CategoryJson[]; reactionList: ReactionJson[] }[],
+) {
+  const categoryRows = rows.flatMap((row) =>
+    row.categoryList.map((c) => ({ postId: row.id, ...c })),
+  );
+  const reactionRows = rows.flatMap((row) =>
+    row.reactionList.map(([type, count, mine]) => ({ postId: row.id, type, count, mine })),
+  );
+  return { categoryRows, reactionRows };
+}
+
+/**
  * One page of the feed, newest first, and the number of posts in it. The page walks
  * posts_feed_idx backwards and stops after `offset + limit` visible rows; the total is a narrow
- * count beside it. `categoryId` keeps posts in that category; members only filter by an active one.
+ * count beside it, counted again only when the posts changed (totals.ts). `categoryId` keeps posts in that category; members only filter by an active one.
  */
 export async function listFeedPage(
   db: Db,
   reader: PostReader,
   options: { page: number; limit: number; categoryId?: number | undefined; now: Date },
+  totals: FeedTotals,
 ) {
   const { page, limit, categoryId, now } = options;
   const conditions: SQL[] = [postCondition(reader, 'see', now)];
@@ -60,27 +96,39 @@ export async function listFeedPage(
     : sql`${count(and(livePost(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
         and(sql`not ${posts.audienceAll}`, where),
       )}`;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, ...relatedColumns(reader.isAdmin, reader.id) })
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
       .where(where)
       .orderBy(desc(posts.publishAt), desc(posts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .execute(sql`select (${countWhere})::int as n`)
-      .then((result) => rowsOf<{ n: number }>(result)),
+    totals.total(db, reader, { categoryId, now, countSql: countWhere }),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
 }
 export type SummaryRow = Awaited<ReturnType<typeof listFeedPage>>['rows'][number];
 
-/** One post the reader may see, with its contents; undefined when hidden, draft or scheduled. */
-export async function findVisiblePost(db: Db, visibility: SQL, postId: number) {
+/**
+ * One post the reader may see, with its contents, categories and reactions; undefined when
+ * hidden, draft or scheduled. `reader`: whose reaction is marked and whether inactive
+ * categories show (admins); undefined for guests.
+ */
+export async function findVisiblePost(
+  db: Db,
+  visibility: SQL,
+  postId: number,
+  reader?: { id: number; isAdmin: boolean },
+) {
   const [row] = await db
-    .select({ ...summaryColumns, contents: posts.contents, updatedAt: posts.updatedAt })
+    .select({
+      ...summaryColumns,
+      ...relatedColumns(reader?.isAdmin ?? false, reader?.id),
+      contents: posts.contents,
+      updatedAt: posts.updatedAt,
+    })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.authorId))
     .where(and(eq(posts.id, postId), visibility))
@@ -89,27 +137,8 @@ export async function findVisiblePost(db: Db, visibility: SQL, postId: number) {
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
 
-/**
- * Reactions of these posts counted by type, and whether the reader gave each type, in one
- * statement over the (post_id, type) index: the reader's own reaction is the type marked mine.
- */
-export async function reactionsOf(db: Db, postIds: number[], readerId: number | undefined) {
-  if (postIds.length === 0) return [];
-  return db
-    .select({
-      postId: postReactions.postId,
-      type: postReactions.type,
-      count: sql<number>`count(*)::int`,
-      mine:
-        readerId === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`bool_or(${postReactions.userId} = ${readerId})`,
-    })
-    .from(postReactions)
-    .where(inArray(postReactions.postId, postIds))
-    .groupBy(postReactions.postId, postReactions.type);
-}
-export type ReactionRow = Awaited<ReturnType<typeof reactionsOf>>[number];
+/** A post's reactions of one type, and whether the reader gave it. */
+export type ReactionRow = { postId: number; type: string; count: number; mine: boolean };
 
 /**
  * Records the member's view of a post once: the first view inserts the (post, member) row and

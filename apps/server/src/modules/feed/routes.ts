@@ -16,9 +16,9 @@ import {
   presentPostDetail,
   presentPublicPost,
 } from './presenter';
-import { activeCategories, countView, findVisiblePost, listFeedPage, reactionsOf } from './queries';
+import { activeCategories, countView, findVisiblePost, listFeedPage, relatedRows } from './queries';
 import { postCondition } from '../posts/policy';
-import { postCategoryRows } from '../posts/queries';
+import { createFeedTotals } from './totals';
 import { errorResponses } from '../../lib/route-errors';
 
 const errors = errorResponses(401, 404, 419, 422);
@@ -26,6 +26,7 @@ const errors = errorResponses(401, 404, 419, 422);
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['posts'];
+  const totals = createFeedTotals();
 
   app.get(
     '/api/posts',
@@ -36,7 +37,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
         summary: 'The feed: published posts the member is in the audience of, newest first',
         description:
           '`filter` is a category id. `meta.categories` lists the active categories for filtering. ' +
-          'Five statements whatever the page size.',
+          'Three statements whatever the page size (the page with its categories and reactions, the total, the chips).',
         querystring: feedQuery,
         response: { 200: feedList, ...errors },
       },
@@ -45,14 +46,10 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { page, limit, filter } = request.query;
       const [{ rows, total }, chips] = await Promise.all([
-        listFeedPage(app.db, user, { page, limit, categoryId: filter, now: new Date() }),
+        listFeedPage(app.db, user, { page, limit, categoryId: filter, now: new Date() }, totals),
         activeCategories(app.db),
       ]);
-      const ids = rows.map((r) => r.id);
-      const [categoryRows, reactionRows] = await Promise.all([
-        postCategoryRows(app.db, ids, user.isAdmin),
-        reactionsOf(app.db, ids, user.id),
-      ]);
+      const { categoryRows, reactionRows } = relatedRows(rows);
       const related = groupRelated(request.locale, categoryRows, reactionRows);
       return {
         data: rows.map((row) => presentFeedItem(app.storage, user, row, related)),
@@ -80,12 +77,9 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const user = currentUser(request);
-        const row = await findVisiblePost(app.db, postCondition(user), request.params.id);
+        const row = await findVisiblePost(app.db, postCondition(user), request.params.id, user);
         if (!row) throw notFound();
-        const [categoryRows, reactionRows] = await Promise.all([
-          postCategoryRows(app.db, [row.id], user.isAdmin),
-          reactionsOf(app.db, [row.id], user.id),
-        ]);
+        const { categoryRows, reactionRows } = relatedRows([row]);
         const related = groupRelated(request.locale, categoryRows, reactionRows);
         return { data: presentPostDetail(app.storage, user, row, related) };
       },
@@ -124,10 +118,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await findVisiblePost(app.db, postCondition(null), request.params.id);
       if (!row) throw notFound();
-      const [categoryRows, reactionRows] = await Promise.all([
-        postCategoryRows(app.db, [row.id]),
-        reactionsOf(app.db, [row.id], undefined),
-      ]);
+      const { categoryRows, reactionRows } = relatedRows([row]);
       return {
         data: presentPublicPost(row, groupRelated(request.locale, categoryRows, reactionRows)),
       };
