@@ -58,7 +58,7 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
   '/home': {
     layout: 'member',
     ...routeLazy(
-      () => import('./routes/member-home'),
+      () => import('./routes/member-home').then((m) => m.prefetchMemberHome().then(() => m)),
       (m) => m.MemberHomeRoute,
     ),
   },

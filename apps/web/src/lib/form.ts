@@ -71,8 +71,17 @@ export function useContractResolver<TFieldValues extends FieldValues, TOutput>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const resolver = useMemo(() => contractResolver<TFieldValues, TOutput>(loadSchema), []);
   useEffect(() => {
-    // Warm the chunks while the user types; a failure to load shows on submit.
-    void loadValidation(loadSchema).catch(() => undefined);
+    // Warm the chunks once the user starts filling the form in (zod and the schemas are
+    // ~30 KB gz that the first paint does not need: fetched at mount, they competed with the
+    // screen's own chunks on a phone); a failure to load shows on submit.
+    const warm = () => {
+      stop();
+      void loadValidation(loadSchema).catch(() => undefined);
+    };
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const stop = () => events.forEach((type) => window.removeEventListener(type, warm, true));
+    events.forEach((type) => window.addEventListener(type, warm, true));
+    return stop;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return resolver;
