@@ -2,7 +2,8 @@
 // page of top-level comments with their replies, and the writes that keep comment_count right.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, posts, users } from '../../db/schema/index';
+import { commentReactions, comments, posts, users } from '../../db/schema/index';
+import type { ReactionCountRow } from '../reactions/queries';
 import { postAccess, type Actor } from './policy';
 
 export type CommentRow = {
@@ -89,15 +90,58 @@ export async function listTopLevel(db: Db, postId: number, page: number, limit: 
   return { rows: rows as CommentRow[], total: totals?.total ?? 0 };
 }
 
-/** The standing replies of these top-level comments, oldest first. */
-export async function listReplies(db: Db, parentIds: number[]): Promise<CommentRow[]> {
-  if (parentIds.length === 0) return [];
+/** The ids of one page of top-level comments, as a subquery. */
+const pageIds = (db: Db, postId: number, page: number, limit: number) =>
+  db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(shownTopLevel(postId))
+    .orderBy(desc(comments.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+
+/** The standing replies of one page's top-level comments, oldest first. */
+export async function listPageReplies(
+  db: Db,
+  postId: number,
+  page: number,
+  limit: number,
+): Promise<CommentRow[]> {
   return db
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(inArray(comments.parentId, parentIds), isNull(comments.deletedAt)))
+    .where(
+      and(inArray(comments.parentId, pageIds(db, postId, page, limit)), isNull(comments.deletedAt)),
+    )
     .orderBy(asc(comments.id));
+}
+
+/**
+ * Reactions of one page's comments (top-level and their standing replies) by type, and whether
+ * the viewer's reaction is that one.
+ */
+export async function pageReactionCounts(
+  db: Db,
+  postId: number,
+  page: number,
+  limit: number,
+  viewerId: number,
+): Promise<ReactionCountRow[]> {
+  const top = pageIds(db, postId, page, limit);
+  const shown = sql`(${commentReactions.commentId} in ${top} or ${commentReactions.commentId} in (
+    select r.id from comments r where r.parent_id in ${top} and r.deleted_at is null))`;
+  const rows = await db
+    .select({
+      targetId: commentReactions.commentId,
+      type: commentReactions.type,
+      n: count(),
+      mine: sql<boolean>`bool_or(${commentReactions.userId} = ${viewerId})`,
+    })
+    .from(commentReactions)
+    .where(shown)
+    .groupBy(commentReactions.commentId, commentReactions.type);
+  return rows as ReactionCountRow[];
 }
 
 export async function insertComment(

@@ -1,4 +1,4 @@
-// A post's conversation: the thread page (a fixed five queries whatever its size), writing,
+// A post's conversation: the thread page (a fixed five queries in one round whatever its size), writing,
 // replying, editing, deleting, and an admin blocking a commenter.
 import type { ServiceContext } from '../../lib/context';
 import type { CommentList } from '@fanclub/contract/comments';
@@ -13,8 +13,9 @@ import {
   findAccessibleComment,
   findAccessiblePost,
   insertComment,
-  listReplies,
+  listPageReplies,
   listTopLevel,
+  pageReactionCounts,
   softDeleteComment,
   updateCommentBody,
   type CommentRow,
@@ -29,14 +30,17 @@ export async function loadThread(
   page: number,
   limit: number,
 ): Promise<CommentList> {
-  if ((await findAccessiblePost(ctx.db, actor, postId, false)) === undefined) throw notFound();
-  const { rows, total } = await listTopLevel(ctx.db, postId, page, limit);
-  const replies = await listReplies(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  const ids = [...rows, ...replies].map((row) => row.id);
-  const reactions = presentSummaries(await reactionCounts(ctx.db, 'comment', ids, actor.id));
+  // One round: the access check, the page, its count, the page's replies and every reaction of
+  // both run side by side (the page is found again by subquery); nothing is shown unless the
+  // check passed.
+  const [accessible, { rows, total }, replies, reactionRows] = await Promise.all([
+    findAccessiblePost(ctx.db, actor, postId, false),
+    listTopLevel(ctx.db, postId, page, limit),
+    listPageReplies(ctx.db, postId, page, limit),
+    pageReactionCounts(ctx.db, postId, page, limit, actor.id),
+  ]);
+  if (accessible === undefined) throw notFound();
+  const reactions = presentSummaries(reactionRows);
   const repliesOf = new Map<number, CommentRow[]>();
   for (const reply of replies) {
     const list = repliesOf.get(reply.parentId!) ?? [];
