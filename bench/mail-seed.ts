@@ -1,5 +1,5 @@
 // Seeds the mail bench's members in bulk SQL (generate_series), spread like a club that grew over
-// five years, plus one admin and a segment of exactly `mails` members who may receive post mail.
+// five years, plus one admin and a segment of each size given, of members who may receive post mail.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
@@ -43,9 +43,12 @@ async function withoutIndexes(db: Db, load: () => Promise<void>) {
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
 }
 
-export type MailSeed = { segmentId: number; segmentSize: number };
+export type MailSegment = { segmentId: number; segmentSize: number };
+/** The first segment's id and size (what the counts part reads), and every segment. */
+export type MailSeed = MailSegment & { segments: MailSegment[] };
 
-export async function seedMailBench(db: Db, members: number, mails: number): Promise<MailSeed> {
+/** `sizes`: one segment of each size (the mail runs' recipients). */
+export async function seedMailBench(db: Db, members: number, sizes: number[]): Promise<MailSeed> {
   await db.insert(users).values({
     email: ADMIN_EMAIL,
     passwordHash: await hashPassword(ADMIN_PASSWORD),
@@ -119,25 +122,26 @@ export async function seedMailBench(db: Db, members: number, mails: number): Pro
   });
   await db.execute(sql`alter table users enable trigger users_member_stats_insert_delete`);
   await db.execute(sql`select member_stats_rebuild()`);
-  // The mail run's audience: a segment of members who would get a post mail (active, newsletter
-  // consent), spread over the table rather than its first rows.
-  const created = await db.execute<{ id: number }>(
-    sql`insert into segments (name) values ('bench mail recipients') returning id`,
-  );
-  const segmentId = Number(rowsOf<{ id: number }>(created)[0]!.id);
-  await db.execute(sql`
-    insert into segment_members (segment_id, user_id)
-    select ${segmentId}, id from users
-    where status = 'active' and newsletter_consent and not is_admin
-    order by hashint4(id) limit ${mails}`);
-  const size = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from segment_members where segment_id = ${segmentId}`,
-  );
+  // The mail runs' audiences: a segment per size of members who would get a post mail (active,
+  // newsletter consent), spread over the table rather than its first rows.
+  const segments: MailSegment[] = [];
+  for (const size of sizes) {
+    const created = await db.execute<{ id: number }>(
+      sql`insert into segments (name) values (${`bench mail recipients ${size}`}) returning id`,
+    );
+    const segmentId = Number(rowsOf<{ id: number }>(created)[0]!.id);
+    await db.execute(sql`
+      insert into segment_members (segment_id, user_id)
+      select ${segmentId}, id from users
+      where status = 'active' and newsletter_consent and not is_admin
+      order by hashint4(id) limit ${size}`);
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from segment_members where segment_id = ${segmentId}`,
+    );
+    segments.push({ segmentId, segmentSize: Number(rowsOf<{ n: number }>(counted)[0]!.n) });
+  }
   // What autovacuum does after a bulk load, done now so it does not run during the measurements:
   // planner statistics, and the visibility map that lets a count read only an index.
   await db.execute(sql`vacuum analyze`);
-  return {
-    segmentId,
-    segmentSize: Number(rowsOf<{ n: number }>(size)[0]!.n),
-  };
+  return { segmentId: segments[0]!.segmentId, segmentSize: segments[0]!.segmentSize, segments };
 }

@@ -1,18 +1,22 @@
 // npm run bench:mail: the targeted-mail engine at scale. (1) Audience counts through
 // POST /api/posts/count-audiences on N members (1,000,000 on PostgreSQL, 100,000 on PGlite):
 // req/s under load and single-request p50/p99, against a bare Fastify route in the same run.
-// (2) Mails per second: a local SMTP sink's ceiling (nodemailer, pooled, as many connections as the
-// app uses), then one real sendout batch of M mails through the app, timed by the sink itself.
+// (2) Mails per second (mail-rate.ts): per size M (5,000 and 100,000), a local SMTP sink's ceiling
+// for M messages (pooled nodemailer, as many connections as the app uses), then one real sendout
+// batch of M mails through the app, timed by the sink itself, with the server's memory; then the
+// request of a "now" batch for all N members.
 // (3) Fan statistics: GET /api/admin/fans/{dimension} on the same members (all of them, and those
 // registered in the last year), req/s and p50/p99 against the same bare route.
-// Flags: --pglite, --members N, --mails M, --seconds S, --smoke (2,000 members, 200 mails, 1 s),
+// Flags: --pglite, --members N, --mails M[,M2…], --seconds S, --smoke (2,000 members, 200 and
+// 1,000 mails, 1 s),
 // --only counts,fans,mail (a part or parts; a partial run does not replace latest-mail-*.json).
 // Results go to bench/results/ (latest-mail-<db>.json for full runs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './mail-seed';
-import { measureSendout } from './mail-sendout';
+import { measureMail } from './mail-rate';
+import type { MailSegment } from './mail-seed';
 import {
   type Child,
   type FreshDatabase,
@@ -22,7 +26,9 @@ import {
   signIn,
   startChild,
 } from './harness';
-import { type SinkWindow, type SmtpSink, sinkRate, startSmtpSink } from './smtp-sink';
+import { type SinkWindow, type SmtpSink, startSmtpSink } from './smtp-sink';
+
+const sinkSeconds = (w: SinkWindow) => Number(((w.lastAt - w.firstAt) / 1000).toFixed(2));
 import { fromJapanParts, japanDay as japanDayOf, japanParts } from '@fanclub/contract/japan-time';
 
 const { values } = parseArgs({
@@ -40,7 +46,8 @@ const parts = new Set(values.only.split(',').map((p) => p.trim()));
 const members = values.smoke
   ? 2000
   : Number(values.members ?? (values.pglite ? 100_000 : 1_000_000));
-const mails = values.smoke ? 200 : Number(values.mails ?? 5000);
+/** `--mails 5000,100000`: one segment, ceiling and batch per size. */
+const mails = (values.smoke ? '200,1000' : (values.mails ?? '5000,100000')).split(',').map(Number);
 const seconds = values.smoke ? 1 : Number(values.seconds);
 const samples = values.smoke ? 5 : 50;
 const connections = process.env.SENDOUT_CONNECTIONS ?? '4';
@@ -128,6 +135,7 @@ try {
     seedSeconds: number;
     segmentId: number;
     segmentSize: number;
+    segments: MailSegment[];
   };
   console.log(`seeded in ${server.seedSeconds.toFixed(1)} s\n`);
   const session = await signIn(server.app, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -207,46 +215,18 @@ try {
     row(name, fmt(body.meta.total), l, ratio, single);
   }
 
-  // 2. Mails per second: the sink's ceiling, then one batch through the product.
-  const mailRun = parts.has('mail') ? await measureMail(sink) : undefined;
-  async function measureMail(sink: SmtpSink) {
-    sink.reset();
-    const blast = startChild('bench/smtp-blast.ts', {
-      BLAST_URL: sink.url,
-      BLAST_COUNT: String(mails),
-      BLAST_CONNECTIONS: connections,
-    });
-    await new Promise((resolve) => blast.process.once('exit', resolve));
-    const ceiling = sink.window();
-    if (ceiling.count !== mails)
-      throw new Error(`ceiling: the sink got ${ceiling.count} of ${mails}`);
-    const ceilingRate = sinkRate(ceiling);
-    const mailRow = (name: string, w: SinkWindow, rate: number) =>
-      console.log(
-        `${name.padEnd(44)} ${fmt(w.count).padStart(7)} ${((w.lastAt - w.firstAt) / 1000).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${(rate / ceilingRate).toFixed(3).padStart(7)}`,
-      );
-    console.log(
-      `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0)`,
-    );
-    console.log(
-      `${''.padEnd(44)} ${'mails'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
-    );
-    mailRow(`SMTP ceiling (nodemailer pool)`, ceiling, ceilingRate);
-    sink.reset();
-    const sendout = await measureSendout({
-      session,
-      appUrl: server.app,
-      sink,
-      segmentId: server.segmentId,
-      recipients: server.segmentSize,
-    });
-    const productRate = sinkRate(sendout.window);
-    mailRow(`product sendout batch #${sendout.batchId}`, sendout.window, productRate);
-    console.log(
-      `batch: POST → completed ${sendout.totalSeconds.toFixed(2)} s (${fmt(Math.round(sendout.window.count / sendout.totalSeconds))} mails/s end to end), status ${sendout.status}, sent ${fmt(sendout.sent)}, failed ${fmt(sendout.failed)}`,
-    );
-    return { ceiling, ceilingRate, sendout, productRate };
-  }
+  // 2. Mails per second against the sink's ceiling, memory, and the "now" request at N members.
+  const mailRun = parts.has('mail')
+    ? await measureMail({
+        sink,
+        session,
+        appUrl: server.app,
+        segments: server.segments,
+        members,
+        connections,
+        nowSamples: values.smoke ? 1 : 3,
+      })
+    : undefined;
 
   const summary = {
     database: kind,
@@ -259,25 +239,11 @@ try {
     audienceCount: { bare: { load: bareLoad, single: bareLatency }, audiences: counts },
     fanStatistics: fans,
     mail: mailRun && {
-      ceiling: {
-        mails: mailRun.ceiling.count,
-        seconds: Number(((mailRun.ceiling.lastAt - mailRun.ceiling.firstAt) / 1000).toFixed(2)),
-        perSecond: Math.round(mailRun.ceilingRate),
-      },
-      product: {
-        batchId: mailRun.sendout.batchId,
-        recipients: server.segmentSize,
-        mails: mailRun.sendout.window.count,
-        seconds: Number(
-          ((mailRun.sendout.window.lastAt - mailRun.sendout.window.firstAt) / 1000).toFixed(2),
-        ),
-        perSecond: Math.round(mailRun.productRate),
-        ratioToCeiling: Number((mailRun.productRate / mailRun.ceilingRate).toFixed(3)),
-        endToEndSeconds: Number(mailRun.sendout.totalSeconds.toFixed(2)),
-        status: mailRun.sendout.status,
-        sent: mailRun.sendout.sent,
-        failed: mailRun.sendout.failed,
-      },
+      ...mailRun,
+      sizes: mailRun.sizes.map((r) => ({
+        ...r,
+        product: { ...r.product, window: undefined, seconds: sinkSeconds(r.product.window) },
+      })),
     },
   };
   mkdirSync('bench/results', { recursive: true });
@@ -289,15 +255,20 @@ try {
       `bench/results/latest-mail-${kind}.json`,
       `${JSON.stringify(summary, null, 2)}\n`,
     );
+  // The mail part alone (--only mail) keeps its own latest file.
+  if (!values.smoke && parts.size === 1 && mailRun)
+    writeFileSync(
+      `bench/results/latest-mail-sendout-${kind}.json`,
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
   console.log(`written ${file}`);
   const failed = [
     ...Object.entries({ ...counts, ...fans })
       .filter(([, c]) => c.load.errors > 0 || c.load.reqPerSec === 0)
       .map(([n]) => n),
-    ...(!mailRun ||
-    (mailRun.sendout.status === 'completed' && mailRun.sendout.window.count === server.segmentSize)
-      ? []
-      : ['sendout']),
+    ...(mailRun?.sizes ?? [])
+      .filter((r) => r.product.status !== 'completed' || r.product.window.count !== r.recipients)
+      .map((r) => `sendout of ${r.recipients}`),
   ];
   if (failed.length > 0) {
     console.error(`failed: ${failed.join(', ')}`);
