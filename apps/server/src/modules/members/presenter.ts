@@ -1,9 +1,9 @@
 // Shapes a member row for the admin screens.
 import type { AdminMember } from '@fanclub/contract/admin';
 import type { MemberStatus } from '@fanclub/contract/codes';
-import type { UserRow } from '../../db/schema/index';
+import type { AdminMemberRow } from './queries';
 
-export function presentAdminMember(user: UserRow): AdminMember {
+export function presentAdminMember(user: AdminMemberRow): AdminMember {
   return {
     id: user.id,
     email: user.email,

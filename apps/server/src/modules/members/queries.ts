@@ -4,33 +4,124 @@ import type { MemberListQuery } from '@fanclub/contract/admin';
 import type { PageQuery } from '@fanclub/contract/api';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/paging';
-import { memberSearchText, users, type UserRow } from '../../db/schema/index';
+import { listTotals, memberSearchText, users, type UserRow } from '../../db/schema/index';
+
+/** The columns the admin list shows (no password hash, no settings). */
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  nickname: users.nickname,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  isAdmin: users.isAdmin,
+  isBlocked: users.isBlocked,
+  canPost: users.canPost,
+  pointAmount: users.pointAmount,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+export type AdminMemberRow = Pick<UserRow, keyof typeof listColumns>;
+
+type ListQuery = PageQuery & Omit<MemberListQuery, 'page' | 'limit'>;
+
+/** The exact number of members (of one status), from list_totals: a few rows, not the table. */
+const countedTotal = (status: string | undefined) =>
+  sql<number>`(select coalesce(sum(${listTotals.count}), 0)::int from ${listTotals}
+    where ${listTotals.list} = 'members'${status ? sql` and ${listTotals.key} = ${status}` : sql``})`;
+
+/**
+ * A page without a keyword, with its total, in one round trip: the page's ids from the primary
+ * key (or status) index alone, then their rows; prepared once per status, so planned once.
+ */
+function countedPage(db: Db, status: string | undefined) {
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(status ? eq(users.status, status) : undefined)
+    .orderBy(desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select({ ...listColumns, total: countedTotal(status) })
+    .from(users)
+    // = any(array(…)), not in (…): the generic plan then fetches the page's rows by key instead
+    // of hashing the page against a scan of the whole table.
+    .where(sql`${users.id} = any(array(${pageIds}))`)
+    .orderBy(desc(users.id))
+    .prepare(`admin_members_${status ?? 'all'}`);
+}
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof countedPage>>>();
+
+function keywordWhere(query: ListQuery): SQL {
+  const pattern = `%${escapeLike(query.keyword!.toLowerCase())}%`;
+  return and(
+    sql`${memberSearchText(users)} like ${pattern}`,
+    query.status ? eq(users.status, query.status) : undefined,
+  )!;
+}
+
+/** A keyword page: the exact number of matches comes with it (a window count over the matches). */
+async function keywordPage(db: Db, query: ListQuery) {
+  const where = keywordWhere(query);
+  const page = db
+    .select({ id: users.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`${page.total}::int` })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(desc(users.id));
+  if (rows.length > 0) return rows;
+  // A page past the end: the total alone.
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
+  return { total: count?.total ?? 0 };
+}
 
 export async function listMembers(
   db: Db,
-  query: PageQuery & Omit<MemberListQuery, 'page' | 'limit'>,
-) {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(users.status, query.status));
+  query: ListQuery,
+): Promise<{ rows: AdminMemberRow[]; total: number }> {
+  let result: Array<AdminMemberRow & { total: number }> | { total: number };
   if (query.keyword) {
-    const pattern = `%${escapeLike(query.keyword.toLowerCase())}%`;
-    conditions.push(sql`${memberSearchText(users)} like ${pattern}`);
+    result = await keywordPage(db, query);
+  } else {
+    const byStatus = prepared.get(db) ?? new Map<string, ReturnType<typeof countedPage>>();
+    prepared.set(db, byStatus);
+    const key = query.status ?? '';
+    const statement = byStatus.get(key) ?? countedPage(db, query.status);
+    byStatus.set(key, statement);
+    result = await statement.execute({
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    if (result.length === 0) {
+      // A page past the end: the total alone.
+      const [count] = await db
+        .select({ total: sql<number>`coalesce(sum(${listTotals.count}), 0)::int` })
+        .from(listTotals)
+        .where(
+          and(
+            eq(listTotals.list, 'members'),
+            query.status ? eq(listTotals.key, query.status) : undefined,
+          ),
+        );
+      result = { total: count?.total ?? 0 };
+    }
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  if (!Array.isArray(result)) return { rows: [], total: result.total };
+  return {
+    rows: result.map(({ total: _total, ...row }) => row),
+    total: Number(result[0]!.total),
+  };
 }
 
 export async function findMember(db: Db, id: number): Promise<UserRow | undefined> {

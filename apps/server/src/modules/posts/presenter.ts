@@ -30,7 +30,20 @@ export function presentAuthor(storage: Storage, author: AuthorRow): PostAuthor {
 export function presentAdminPost(
   locale: UiLocale,
   storage: Storage,
-  post: PostRow,
+  post: Pick<
+    PostRow,
+    | 'id'
+    | 'title'
+    | 'kind'
+    | 'status'
+    | 'publishAt'
+    | 'audience'
+    | 'viewCount'
+    | 'commentCount'
+    | 'reactionCount'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
   author: AuthorRow,
   cats: CategoryRef[],
 ): AdminPostItem {

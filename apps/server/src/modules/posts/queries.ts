@@ -1,5 +1,5 @@
 // Post reads and writes for the authoring side.
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -10,53 +10,11 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index';
-import { escapeLike } from '../../lib/paging';
 import { postCondition } from './policy';
 
 export type PostRow = typeof posts.$inferSelect;
 export type AuthorRow = { id: number; nickname: string; avatarPath: string | null } | null;
 export type CategoryRef = { id: number; nameJa: string; nameEn: string };
-
-export type AdminListFilter = {
-  keyword?: string | undefined;
-  status?: 'draft' | 'published' | 'scheduled' | undefined;
-  kind?: 'admin' | 'member' | undefined;
-};
-
-export async function listAdminPosts(
-  db: Db,
-  filter: AdminListFilter,
-  page: number,
-  limit: number,
-  now = new Date(),
-) {
-  const where = and(
-    filter.keyword ? ilike(posts.title, `%${escapeLike(filter.keyword)}%`) : undefined,
-    filter.kind ? eq(posts.kind, filter.kind) : undefined,
-    filter.status === 'draft' ? eq(posts.status, 'draft') : undefined,
-    filter.status === 'published'
-      ? and(eq(posts.status, 'published'), or(isNull(posts.publishAt), lte(posts.publishAt, now)))
-      : undefined,
-    filter.status === 'scheduled'
-      ? and(eq(posts.status, 'published'), gt(posts.publishAt, now))
-      : undefined,
-  );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        post: posts,
-        author: { id: users.id, nickname: users.nickname, avatarPath: users.avatarPath },
-      })
-      .from(posts)
-      .leftJoin(users, eq(users.id, posts.authorId))
-      .where(where)
-      .orderBy(desc(posts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
-}
 
 export async function findPost(db: Db, id: number) {
   const [row] = await db

@@ -28,10 +28,10 @@ import {
   deletePost,
   findPost,
   isVisibleTo,
-  listAdminPosts,
   liveCommentCount,
   reactionCountsOf,
 } from './queries';
+import { listAdminPosts } from './admin-list';
 import { dropPendingPostBatches, syncPostBatch } from './mail';
 import { createPost, editPost } from './service';
 
@@ -71,19 +71,9 @@ export default async function postRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, limit, ...filter } = request.query;
       const { rows, total } = await listAdminPosts(app.db, filter, page, limit);
-      const cats = await categoriesOf(
-        app.db,
-        rows.map((r) => r.post.id),
-      );
       return {
         data: rows.map((r) =>
-          presentAdminPost(
-            request.locale,
-            app.storage,
-            r.post,
-            r.author,
-            cats.get(r.post.id) ?? [],
-          ),
+          presentAdminPost(request.locale, app.storage, r.post, r.author, r.categories),
         ),
         meta: pageMeta(page, limit, total),
       };
