@@ -1,6 +1,7 @@
 // SQL of the members' feed: the visible page of posts, their categories, reaction counts and the
 // reader's own reaction, each one statement whatever the page size; one post; counting a view.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -11,10 +12,12 @@ import {
   users,
 } from '../../db/schema/index';
 import { livePost, postCondition, type PostReader } from '../posts/policy';
-import type { FeedTotals } from './totals';
+import { versionSql, type FeedTotals } from './totals';
 
 /** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
 const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
+
+type SummaryKey = keyof typeof summaryColumns;
 
 const summaryColumns = {
   id: posts.id,
@@ -37,18 +40,22 @@ const summaryColumns = {
  * is one statement: categories by id (members: active ones only), reactions counted by type with
  * whether the reader gave that type.
  */
-function relatedColumns(withInactive: boolean, readerId: number | undefined) {
+function relatedColumns(
+  postId: AnyPgColumn | SQL,
+  withInactive: boolean,
+  readerId: number | Placeholder | undefined,
+) {
   return {
     categoryList: sql<CategoryJson[]>`(select coalesce(json_agg(json_build_object(
         'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
       from ${postCategories} pc join ${categories} c on c.id = pc.category_id
-      where pc.post_id = ${posts.id}${withInactive ? sql`` : sql` and c.status = 'active'`})`,
+      where pc.post_id = ${postId}${withInactive ? sql`` : sql` and c.status = 'active'`})`,
     reactionList: sql<
       ReactionJson[]
     >`(select coalesce(json_agg(json_build_array(r.type, r.n, r.mine)), '[]'::json)
       from (select type, count(*)::int as n, ${
         readerId === undefined ? sql`false` : sql`bool_or(user_id = ${readerId})`
-      } as mine from ${postReactions} where post_id = ${posts.id} group by type) r)`,
+      } as mine from ${postReactions} where post_id = ${postId} group by type) r)`,
   };
 }
 type CategoryJson = { id: number; nameJa: string; nameEn: string };
@@ -96,19 +103,91 @@ export async function listFeedPage(
     : sql`${count(and(livePost(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
         and(sql`not ${posts.audienceAll}`, where),
       )}`;
-  const [rows, total] = await Promise.all([
+  // The page first, then its categories and reactions: json columns beside the OFFSET would be
+  // computed for every row skipped too.
+  const pageRows = db
+    .select(summaryColumns)
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .where(where)
+    .orderBy(desc(posts.publishAt), desc(posts.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page');
+  const fields = Object.fromEntries(
+    Object.keys(summaryColumns).map((key) => [key, pageRows[key as SummaryKey]]),
+  ) as { [K in SummaryKey]: (typeof pageRows)[K] };
+  const hit = totals.page(reader, { categoryId, page, limit, now });
+  if (hit) {
+    // The page's ids are known for this version: its rows by id (a named statement, planned
+    // once per connection), served if the version is still the one they were found at.
+    const [meta, rows] = await Promise.all([
+      totals.meta(reader, { categoryId, now, countSql: countWhere }),
+      hit.ids.length === 0
+        ? Promise.resolve([])
+        : rowsById(db, reader.isAdmin).execute({
+            ids: `{${hit.ids.join(',')}}`,
+            readerId: reader.id,
+          }),
+    ]);
+    if (meta.version === hit.version && rows.every((row) => row.version === hit.version)) {
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = hit.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+      return { rows: ordered, total: meta.total, chips: meta.chips };
+    }
+  }
+  const [rows, meta] = await Promise.all([
     db
-      .select({ ...summaryColumns, ...relatedColumns(reader.isAdmin, reader.id) })
+      .select({
+        ...fields,
+        ...relatedColumns(sql`"page"."id"`, reader.isAdmin, reader.id),
+        version: sql<string>`${versionSql}`,
+      })
+      .from(pageRows)
+      .orderBy(desc(pageRows.publishAt), desc(pageRows.id)),
+    totals.meta(reader, { categoryId, now, countSql: countWhere }),
+  ]);
+  // Read in the page's own statement, the version names exactly the posts these ids came from.
+  if (rows[0])
+    totals.storePage(
+      reader,
+      { categoryId, page, limit, now },
+      rows[0].version,
+      rows.map((row) => row.id),
+    );
+  return { rows, total: meta.total, chips: meta.chips };
+}
+
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
+
+function prepareRowsById(db: Db) {
+  const statement = (withInactive: boolean, name: string) =>
+    db
+      .select({
+        ...summaryColumns,
+        ...relatedColumns(posts.id, withInactive, sql.placeholder('readerId')),
+        version: sql<string>`${versionSql}`,
+      })
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
-      .where(where)
-      .orderBy(desc(posts.publishAt), desc(posts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    totals.total(db, reader, { categoryId, now, countSql: countWhere }),
-  ]);
-  return { rows, total };
+      .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name);
+  return {
+    member: statement(false, 'feed_rows_member'),
+    admin: statement(true, 'feed_rows_admin'),
+  };
 }
+
+/** Posts by id with their categories and reactions, whatever their visibility (checked before). */
+function rowsById(db: Db, admin: boolean) {
+  let statements = byIdStatements.get(db);
+  if (!statements) {
+    statements = prepareRowsById(db);
+    byIdStatements.set(db, statements);
+  }
+  return admin ? statements.admin : statements.member;
+}
+
 export type SummaryRow = Awaited<ReturnType<typeof listFeedPage>>['rows'][number];
 
 /**
@@ -125,7 +204,7 @@ export async function findVisiblePost(
   const [row] = await db
     .select({
       ...summaryColumns,
-      ...relatedColumns(reader?.isAdmin ?? false, reader?.id),
+      ...relatedColumns(posts.id, reader?.isAdmin ?? false, reader?.id),
       contents: posts.contents,
       updatedAt: posts.updatedAt,
     })
@@ -165,13 +244,4 @@ export async function countView(db: Db, postId: number, userId: number) {
       .returning({ viewCount: posts.viewCount });
     return { counted: true, viewCount: row?.viewCount ?? 0 };
   });
-}
-
-/** The active categories, for the feed's filter chips. */
-export async function activeCategories(db: Db) {
-  return db
-    .select({ id: categories.id, nameJa: categories.nameJa, nameEn: categories.nameEn })
-    .from(categories)
-    .where(eq(categories.status, 'active'))
-    .orderBy(categories.id);
 }

@@ -6,7 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FeedList } from '@fanclub/contract/feed';
 import type { Db } from '../../db/client';
-import { categories, postCategories, posts, users, type UserRow } from '../../db/schema/index';
+import {
+  categories,
+  postCategories,
+  postReactions,
+  posts,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
 import { buildMember, Client, useTestApp, json } from '../../../test/helpers';
 
 const ctx = useTestApp();
@@ -104,5 +111,39 @@ describe('the feed total follows every change on the next request', () => {
     expect(await totalOf(member)).toBe(before + 1);
     await ctx.db.update(users).set({ prefecture: 'JPPRF01' }).where(eq(users.id, user.id));
     expect(await totalOf(member)).toBe(before);
+  });
+});
+
+describe('the cached page follows every change on the next request', () => {
+  it('shows a retargeted post going, and edits, reactions, comments and names at once', async () => {
+    const author = await buildMember(ctx.db, { nickname: 'before' });
+    const user = await buildMember(ctx.db, { yearOfBirth: YEAR - 30, prefecture: 'JPPRF27' });
+    const member = await signedIn(user);
+    const post = await buildPost(ctx.db, { authorId: author.id, publishAt: new Date() });
+    const first = async () =>
+      json<FeedList>(await member.get('/api/posts?limit=5')).data.find((p) => p.id === post.id);
+    // Twice: the second answer comes from the cached page.
+    expect((await first())?.title).toBe('しまなみ便り');
+    expect((await first())?.title).toBe('しまなみ便り');
+    await ctx.db
+      .update(posts)
+      .set({ title: '新しい題', commentCount: 3 })
+      .where(eq(posts.id, post.id));
+    await ctx.db.insert(postReactions).values({ postId: post.id, userId: user.id, type: 'wow' });
+    await ctx.db.update(users).set({ nickname: 'after' }).where(eq(users.id, author.id));
+    const edited = await first();
+    expect(edited).toMatchObject({
+      title: '新しい題',
+      commentCount: 3,
+      myReaction: 'wow',
+      author: { nickname: 'after' },
+    });
+    expect(edited?.reactionCounts.wow).toBe(1);
+    await ctx.db
+      .update(posts)
+      .set({ audience: { type: 'custom', prefectures: ['JPPRF13'] } })
+      .where(eq(posts.id, post.id));
+    expect(await first()).toBeUndefined();
+    expect((await member.get(`/api/post-detail/${post.id}`)).statusCode).toBe(404);
   });
 });
