@@ -1,6 +1,6 @@
 // The admin lists' totals kept as counts, so a page does not count 100,000 members: members by
-// status, posts by kind and status. Triggers on users and posts (migrations 0019, 0023) move them in the
-// same transaction as the row, so they stay exact.
+// status, posts by kind and status. Triggers on users and posts (migrations 0019, 0023) move
+// them in the same transaction as the rows, so they stay exact.
 import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 export const listTotals = pgTable(
