@@ -21,7 +21,9 @@ export type SendoutRun = {
 /** The server child's resident memory, from its bench-only route. */
 export async function serverRss(appUrl: string): Promise<number> {
   const res = await fetch(`${appUrl}/__bench/memory`);
-  return ((await res.json()) as { rss: number }).rss;
+  const memory = (await res.json()) as NodeJS.MemoryUsage;
+  if (process.env.BENCH_MEMORY_DEBUG) console.error(JSON.stringify(memory));
+  return memory.rss;
 }
 
 const mail = {

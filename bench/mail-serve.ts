@@ -49,7 +49,11 @@ const seedSeconds = (performance.now() - seedStart) / 1000;
 const app = await buildApp({ config, database, logger: false, background: true });
 // Bench-only calls: this process's resident memory, and ending a running batch (the 1,000,000-member
 // "now" batch is measured for its request, not sent).
-app.get('/__bench/memory', async () => ({ rss: process.memoryUsage().rss }));
+app.get('/__bench/memory', async () => {
+  const before = process.memoryUsage();
+  (globalThis as { gc?: () => void }).gc?.();
+  return { ...before, rssAfterGc: process.memoryUsage().rss };
+});
 app.get<{ Params: { id: string } }>('/__bench/abort/:id', async (request) => {
   await abortBatch(database.db, Number(request.params.id), 'stopped by the bench');
   return { ok: true };
