@@ -207,11 +207,62 @@ export async function findVisiblePost(
       ...relatedColumns(posts.id, reader?.isAdmin ?? false, reader?.id),
       contents: posts.contents,
       updatedAt: posts.updatedAt,
+      version: sql<string>`${versionSql}`,
     })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.authorId))
     .where(and(eq(posts.id, postId), visibility))
     .limit(1);
+  return row;
+}
+
+const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Db) {
+  const statement = (withInactive: boolean, name: string) =>
+    db
+      .select({
+        ...summaryColumns,
+        ...relatedColumns(posts.id, withInactive, sql.placeholder('readerId')),
+        contents: posts.contents,
+        updatedAt: posts.updatedAt,
+        version: sql<string>`${versionSql}`,
+      })
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .where(eq(posts.id, sql.placeholder('id')))
+      .prepare(name);
+  return {
+    member: statement(false, 'post_detail_member'),
+    admin: statement(true, 'post_detail_admin'),
+  };
+}
+
+/**
+ * `findVisiblePost` for a signed-in reader, remembering which posts they may see: a post once
+ * seen at a version is read by id (one named statement) while the version stays the same (a
+ * live post the reader may see stays so until a write moves the version; the reader's own
+ * facts are in the key). Hidden posts are looked up every time (they may come live).
+ */
+export async function findVisiblePostFor(
+  db: Db,
+  reader: PostReader,
+  postId: number,
+  cache: FeedTotals,
+  now = new Date(),
+) {
+  const known = cache.seen(reader, postId, now);
+  if (known !== undefined) {
+    const statements = detailStatements.get(db) ?? prepareDetail(db);
+    detailStatements.set(db, statements);
+    const [row] = await (reader.isAdmin ? statements.admin : statements.member).execute({
+      id: postId,
+      readerId: reader.id,
+    });
+    if (row && row.version === known) return row;
+  }
+  const row = await findVisiblePost(db, postCondition(reader, 'see', now), postId, reader);
+  if (row) cache.storeSeen(reader, postId, now, row.version);
   return row;
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;

@@ -16,7 +16,13 @@ import {
   presentPostDetail,
   presentPublicPost,
 } from './presenter';
-import { countView, findVisiblePost, listFeedPage, relatedRows } from './queries';
+import {
+  countView,
+  findVisiblePost,
+  findVisiblePostFor,
+  listFeedPage,
+  relatedRows,
+} from './queries';
 import { postCondition } from '../posts/policy';
 import { createFeedTotals } from './totals';
 import { errorResponses } from '../../lib/route-errors';
@@ -79,7 +85,7 @@ export default async function feedRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const user = currentUser(request);
-        const row = await findVisiblePost(app.db, postCondition(user), request.params.id, user);
+        const row = await findVisiblePostFor(app.db, user, request.params.id, totals);
         if (!row) throw notFound();
         const { categoryRows, reactionRows } = relatedRows([row]);
         const related = groupRelated(request.locale, categoryRows, reactionRows);

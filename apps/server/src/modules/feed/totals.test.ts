@@ -139,6 +139,13 @@ describe('the cached page follows every change on the next request', () => {
       author: { nickname: 'after' },
     });
     expect(edited?.reactionCounts.wow).toBe(1);
+    // The post itself: remembered as seen after the first read, its contents read fresh.
+    for (const title of ['新しい題', '三つ目の題']) {
+      await ctx.db.update(posts).set({ title }).where(eq(posts.id, post.id));
+      const detail = await member.get(`/api/post-detail/${post.id}`);
+      expect(detail.statusCode).toBe(200);
+      expect(json<{ data: { title: string } }>(detail).data.title).toBe(title);
+    }
     await ctx.db
       .update(posts)
       .set({ audience: { type: 'custom', prefectures: ['JPPRF13'] } })

@@ -53,6 +53,8 @@ export type FeedTotals = ReturnType<typeof createFeedTotals>;
 export function createFeedTotals(db: Db) {
   const entries = new Map<string, Entry>();
   const pages = new Map<string, PageEntry>();
+  /** Posts a reader may see (reader key and post id), by the version they were found at. */
+  const seen = new Map<string, string>();
   const pageKey = (reader: PostReader, o: PageOptions) =>
     `${readerKey(reader, o.categoryId, o.now)}|${o.page}|${o.limit}`;
   /** When the next scheduled post comes live, as the cached totals know it. */
@@ -106,6 +108,17 @@ export function createFeedTotals(db: Db) {
         nextLive.set(row.version, next);
       }
       return { total, chips: row.chips, version: row.version };
+    },
+
+    /** The version at which the reader was found to see this post, if still remembered. */
+    seen(reader: PostReader, postId: number, now: Date): string | undefined {
+      return seen.get(`${readerKey(reader, undefined, now)}|${postId}`);
+    },
+
+    storeSeen(reader: PostReader, postId: number, now: Date, version: string) {
+      if (version === '-1') return;
+      if (seen.size >= MAX_ENTRIES) seen.clear();
+      seen.set(`${readerKey(reader, undefined, now)}|${postId}`, version);
     },
 
     /** The ids of a page found before, with the version they were found at; undefined if none. */
