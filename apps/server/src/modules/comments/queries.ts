@@ -64,15 +64,25 @@ export async function findAccessibleComment(
   return row;
 }
 
+// The thread's statements are named (prepared once per connection, parse and plan skipped on
+// repeats): every value is a placeholder, so the text is the same for every post and page.
+const postIdParam = sql.placeholder('postId');
+
 /** Top-level comments shown: not deleted, or deleted but with a reply still standing. */
-const shownTopLevel = (postId: number) =>
+const shownTopLevel = () =>
   and(
-    eq(comments.postId, postId),
+    eq(comments.postId, postIdParam),
     isNull(comments.parentId),
     sql`(${comments.deletedAt} is null or exists (
       select 1 from comments as replies
       where replies.parent_id = ${comments.id} and replies.deleted_at is null))`,
   );
+
+const pageParams = (postId: number, page: number, limit: number) => ({
+  postId,
+  limit,
+  offset: (page - 1) * limit,
+});
 
 /** One page of top-level comments, newest first, and how many there are. */
 export async function listTopLevel(db: Db, postId: number, page: number, limit: number) {
@@ -81,24 +91,31 @@ export async function listTopLevel(db: Db, postId: number, page: number, limit: 
       .select(commentColumns)
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(shownTopLevel(postId))
+      .where(shownTopLevel())
       .orderBy(desc(comments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(comments).where(shownTopLevel(postId)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('comments_page')
+      .execute(pageParams(postId, page, limit)),
+    db
+      .select({ total: count() })
+      .from(comments)
+      .where(shownTopLevel())
+      .prepare('comments_total')
+      .execute({ postId }),
   ]);
   return { rows: rows as CommentRow[], total: totals?.total ?? 0 };
 }
 
 /** The ids of one page of top-level comments, as a subquery. */
-const pageIds = (db: Db, postId: number, page: number, limit: number) =>
+const pageIds = (db: Db) =>
   db
     .select({ id: comments.id })
     .from(comments)
-    .where(shownTopLevel(postId))
+    .where(shownTopLevel())
     .orderBy(desc(comments.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 
 /** The standing replies of one page's top-level comments, oldest first. */
 export async function listPageReplies(
@@ -107,14 +124,15 @@ export async function listPageReplies(
   page: number,
   limit: number,
 ): Promise<CommentRow[]> {
-  return db
+  const rows = await db
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(
-      and(inArray(comments.parentId, pageIds(db, postId, page, limit)), isNull(comments.deletedAt)),
-    )
-    .orderBy(asc(comments.id));
+    .where(and(inArray(comments.parentId, pageIds(db)), isNull(comments.deletedAt)))
+    .orderBy(asc(comments.id))
+    .prepare('comments_page_replies')
+    .execute(pageParams(postId, page, limit));
+  return rows as CommentRow[];
 }
 
 /**
@@ -128,7 +146,7 @@ export async function pageReactionCounts(
   limit: number,
   viewerId: number,
 ): Promise<ReactionCountRow[]> {
-  const top = pageIds(db, postId, page, limit);
+  const top = pageIds(db);
   const shown = sql`(${commentReactions.commentId} in ${top} or ${commentReactions.commentId} in (
     select r.id from comments r where r.parent_id in ${top} and r.deleted_at is null))`;
   const rows = await db
@@ -136,11 +154,13 @@ export async function pageReactionCounts(
       targetId: commentReactions.commentId,
       type: commentReactions.type,
       n: count(),
-      mine: sql<boolean>`bool_or(${commentReactions.userId} = ${viewerId})`,
+      mine: sql<boolean>`bool_or(${commentReactions.userId} = ${sql.placeholder('viewerId')})`,
     })
     .from(commentReactions)
     .where(shown)
-    .groupBy(commentReactions.commentId, commentReactions.type);
+    .groupBy(commentReactions.commentId, commentReactions.type)
+    .prepare('comments_page_reactions')
+    .execute({ ...pageParams(postId, page, limit), viewerId });
   return rows as ReactionCountRow[];
 }
 
