@@ -11,7 +11,8 @@ const BUDGET_KB = 300;
 const TARGET_KB = 170;
 /**
  * The lazy modules the router loads for each path (see apps/web/src/app/router.tsx), and the
- * text catalogues apps/web/src/lib/i18n.ts fetches for it in the default language (ja).
+ * text catalogues apps/web/src/lib/i18n.ts fetches for it in the default language (ja). The
+ * build preloads the same modules from index.html (routePreload in apps/web/vite.config.ts).
  */
 const VISITS = {
   '/signin': [
@@ -26,6 +27,7 @@ const VISITS = {
     'src/locales/ja/common.json',
     'src/locales/ja/member.json',
     'src/locales/ja/surveys.json',
+    'src/locales/ja/offers.json',
   ],
 };
 /** Chunks that must never reach a public or member page. */

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { setSessionExpiredHandler } from '@/lib/api-client';
-import { clearSignedInUser } from '@/lib/auth';
+import { clearSignedInUser, userQueryOptions } from '@/lib/auth';
 import { loadNamespace } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -25,8 +25,11 @@ const authLayout = () =>
   Promise.all([import('./layouts/auth-layout'), loadNamespace('auth')]).then(([m]) => ({
     Component: m.AuthLayout,
   }));
-const memberLayout = () =>
-  Promise.all([
+// The guard above needs the user: asked for now, beside the chunks, rather than once they
+// are in and the guard renders (the router loads every `lazy` of the path before rendering).
+const memberLayout = () => {
+  void queryClient.prefetchQuery(userQueryOptions());
+  return Promise.all([
     import('./layouts/member-layout'),
     loadNamespace('member'),
     loadNamespace('surveys'),
@@ -34,6 +37,7 @@ const memberLayout = () =>
   ]).then(([m]) => ({
     Component: m.MemberLayout,
   }));
+};
 // The admin post editor reuses the member post fields, hence 'member' too.
 const AdminLayout = lazy(() =>
   Promise.all([

@@ -1,5 +1,6 @@
 // The screens of the public pages and the member area: path → layout and lazily loaded
 // module. Add a screen here and its path in route-manifest.ts; router.tsx checks the layout.
+import { prefetchMemberHome } from './routes/member-home-data';
 import { NotFoundRoute } from './routes/not-found';
 import { PassportRoute } from './routes/passport';
 import { routeLazy, withTexts, type Screen } from './screen-loaders';
@@ -58,7 +59,7 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
   '/home': {
     layout: 'member',
     ...routeLazy(
-      () => import('./routes/member-home').then((m) => m.prefetchMemberHome().then(() => m)),
+      () => Promise.all([import('./routes/member-home'), prefetchMemberHome()]).then(([m]) => m),
       (m) => m.MemberHomeRoute,
     ),
   },
