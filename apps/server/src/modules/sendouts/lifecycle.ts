@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { sendoutBatches, type SendoutBatchRow } from '../../db/schema/index';
 import { affectedCount, rowsOf } from '../../db/rows';
+import { countAudience } from '../audience/queries';
 import { membersMatching } from '../audience/sql';
 import { recipientRule } from './source-rules';
 
@@ -33,6 +34,27 @@ function recipientsWhere(
 ) {
   return sql`${membersMatching(batch.audience, now, { consent: batch.consent })}
     ${rule && 'where' in rule ? sql`and ${rule.where}` : sql``}`;
+}
+
+/**
+ * How many members the batch reaches at its start. A newsletter batch without a source rule (a
+ * post's) takes the audience count's figure (summed from the member statistics where it can be:
+ * "all" of a million members without reading them); the others count their members.
+ */
+async function countAtStart(
+  tx: Db,
+  batch: SendoutBatchRow,
+  rule: Awaited<ReturnType<typeof recipientRule>>,
+  now: Date,
+): Promise<number> {
+  if (!rule && batch.consent === 'newsletter')
+    return (await countAudience(tx, batch.audience)).newsletter;
+  const [counted] = rowsOf<{ n: number }>(
+    await tx.execute(
+      sql`select count(*)::int as n from users where ${recipientsWhere(batch, rule, now)}`,
+    ),
+  );
+  return Number(counted?.n ?? 0);
 }
 
 /**
@@ -71,14 +93,9 @@ export async function startBatch(
         .returning();
       return failed;
     }
-    const [counted] = rowsOf<{ n: number }>(
-      await tx.execute(
-        sql`select count(*)::int as n from users where ${recipientsWhere(batch, rule, now)}`,
-      ),
-    );
     const [started] = await tx
       .update(sendoutBatches)
-      .set({ recipientCount: Number(counted?.n ?? 0) })
+      .set({ recipientCount: await countAtStart(tx, batch, rule, now) })
       .where(eq(sendoutBatches.id, batchId))
       .returning();
     return started;
