@@ -43,7 +43,9 @@ export function membersMatching(
   now = new Date(),
   options: { consent?: MailConsent } = {},
 ): SQL {
-  const conditions: (SQL | undefined)[] = [eq(users.status, 'active')];
+  // A literal, not a parameter: the users_audience_* indexes are partial on status = 'active',
+  // and a prepared statement's generic plan could only use them if the value is in the text.
+  const conditions: (SQL | undefined)[] = [sql`${users.status} = 'active'`];
   if (options.consent === 'newsletter') conditions.push(eq(users.newsletterConsent, true));
   if (options.consent === 'survey') conditions.push(eq(users.surveyConsent, true));
   if (audience.type === 'custom') {
