@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { livePost, postCondition, type PostReader } from '../posts/policy';
-import { versionSql, type FeedTotals } from './totals';
+import { chipsSql, versionSql, type Chip, type FeedTotals } from './totals';
 
 /** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
 const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
@@ -118,22 +118,18 @@ export async function listFeedPage(
     Object.keys(summaryColumns).map((key) => [key, pageRows[key as SummaryKey]]),
   ) as { [K in SummaryKey]: (typeof pageRows)[K] };
   const hit = totals.page(reader, { categoryId, page, limit, now });
-  if (hit) {
-    // The page's ids are known for this version: its rows by id (a named statement, planned
-    // once per connection), served if the version is still the one they were found at.
-    const [meta, rows] = await Promise.all([
-      totals.meta(reader, { categoryId, now, countSql: countWhere }),
-      hit.ids.length === 0
-        ? Promise.resolve([])
-        : rowsById(db, reader.isAdmin).execute({
-            ids: `{${hit.ids.join(',')}}`,
-            readerId: reader.id,
-          }),
-    ]);
-    if (meta.version === hit.version && rows.every((row) => row.version === hit.version)) {
+  const known = totals.cachedTotal(reader, { categoryId, now });
+  if (hit && known && hit.version === known.version) {
+    // The page's ids and the total are known for this version: one named statement reads the
+    // rows by id with the chips and the version, served if the version has not moved.
+    const rows = await rowsById(db, reader.isAdmin).execute({
+      ids: `{${hit.ids.join(',')}}`,
+      readerId: reader.id,
+    });
+    if (rows.length > 0 && rows.every((row) => row.version === hit.version)) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       const ordered = hit.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-      return { rows: ordered, total: meta.total, chips: meta.chips };
+      return { rows: ordered, total: known.total, chips: rows[0]!.chips };
     }
   }
   const [rows, meta] = await Promise.all([
@@ -167,6 +163,7 @@ function prepareRowsById(db: Db) {
         ...summaryColumns,
         ...relatedColumns(posts.id, withInactive, sql.placeholder('readerId')),
         version: sql<string>`${versionSql}`,
+        chips: sql<Chip[]>`${chipsSql}`,
       })
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))

@@ -7,8 +7,10 @@
 //   publish time, audience or author and of a category's status, in the writing transaction;
 // - a total is cached under the reader's audience facts and the filter, with the version it
 //   was counted at and the next scheduled publish time after it;
-// - every request runs one statement: with a cached total, a named one reading the version and
-//   the chips; without one, the count with them. Only when the version moved (any process, any
+// - a request whose page (ids) and total are both cached at the current version reads only its
+//   rows by id, with the version and the chips beside them (queries.ts); otherwise it runs one
+//   statement for the total: with a cached total, a named one reading the version and the
+//   chips; without one, the count with them. Only when the version moved (any process, any
 //   writer, even plain SQL) or a scheduled post came live does the count follow as a second.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { japanDay } from '@fanclub/contract/japan-time';
@@ -20,7 +22,7 @@ import type { PostReader } from '../posts/policy';
 type Entry = { version: string; total: number; validUntil: number };
 type PageEntry = { version: string; ids: number[]; validUntil: number };
 type PageOptions = { categoryId?: number | undefined; page: number; limit: number; now: Date };
-type Chip = { id: number; nameJa: string; nameEn: string };
+export type Chip = { id: number; nameJa: string; nameEn: string };
 
 const MAX_ENTRIES = 10_000;
 
@@ -42,7 +44,7 @@ function readerKey(reader: PostReader, categoryId: number | undefined, now: Date
 }
 
 /** The active categories, for the feed's filter chips, read fresh with every page. */
-const chipsSql = sql`(select coalesce(json_agg(json_build_object(
+export const chipsSql = sql`(select coalesce(json_agg(json_build_object(
     'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
   from ${categories} c where c.status = 'active')`;
 
@@ -119,6 +121,12 @@ export function createFeedTotals(db: Db) {
       if (version === '-1') return;
       if (seen.size >= MAX_ENTRIES) seen.clear();
       seen.set(`${readerKey(reader, undefined, now)}|${postId}`, version);
+    },
+
+    /** The total counted before for this reader and filter, if still within its time. */
+    cachedTotal(reader: PostReader, options: { categoryId?: number | undefined; now: Date }) {
+      const cached = entries.get(readerKey(reader, options.categoryId, options.now));
+      return cached && options.now.getTime() < cached.validUntil ? cached : undefined;
     },
 
     /** The ids of a page found before, with the version they were found at; undefined if none. */
