@@ -6,5 +6,7 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 
 export const feedVersion = pgTable('feed_version', {
   id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  version: bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
 });
