@@ -1,9 +1,10 @@
-// Delivering a running batch: pages of recipients claimed ahead (claims.ts), each mail filled in
-// from its language's prepared mail, built as raw MIME (mime.ts) and handed to a pooled SMTP transport a few at a time per
-// connection, so a connection never waits for the database; sent recipients are recorded in
-// groups while the next mails go out (one UPDATE per group; at most one group is being written
-// at a time, so a hard kill leaves unrecorded only the mails on the wire and the group being
-// written). Without SMTP each mail goes into the outbox with its record, one at a time.
+// Delivering a running batch: pages of recipients claimed with a lease (claims.ts), each mail
+// filled in from its language's prepared mail, built as raw MIME (mime.ts) and sent over a pooled
+// SMTP transport, one mail at a time per connection. A sent mail is recorded before its
+// connection takes the next one; the records of mails finishing together are written in one
+// UPDATE (group commit). So a hard kill leaves unrecorded at most one delivered mail per
+// connection, which goes again with its Message-ID. Without SMTP each mail goes into the outbox
+// with its record, one at a time.
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
@@ -16,8 +17,6 @@ import { recipientToken, unsubscribeToken } from './tokens';
 
 /** Tries per recipient for a temporary (4xx) SMTP failure before it is recorded as failed. */
 const MAX_ATTEMPTS = 3;
-/** Mails handed to the transport per SMTP connection: the next one is ready when one ends. */
-const QUEUED_PER_CONNECTION = 4;
 
 export type Delivery = {
   /**
@@ -42,30 +41,35 @@ function isTemporary(error: unknown): boolean {
 
 /**
  * Group commit of `sent` records: the first id starts a write, ids arriving meanwhile wait for
- * the next one. `drain` waits until all are written and throws the first write error, if any.
+ * the next one; `sent` resolves once the write holding its id committed (or throws its error).
  */
 function sentRecorder(db: Db, batchId: number) {
-  let waiting: number[] = [];
-  let writing: Promise<void> | undefined;
-  let failure: unknown;
+  type Waiter = { id: number; done: (error?: unknown) => void };
+  let waiting: Waiter[] = [];
+  let writing = false;
   const loop = async () => {
+    writing = true;
     while (waiting.length > 0) {
-      const ids = waiting;
+      const group = waiting;
       waiting = [];
-      await recordSent(db, batchId, ids).catch((error: unknown) => {
-        failure ??= error;
+      let error: unknown;
+      await recordSent(
+        db,
+        batchId,
+        group.map((w) => w.id),
+      ).catch((e: unknown) => {
+        error = e ?? new Error('recording sent mails failed');
       });
+      for (const w of group) w.done(error);
     }
-    writing = undefined;
+    writing = false;
   };
   return {
-    sent(userId: number) {
-      waiting.push(userId);
-      writing ??= loop();
-    },
-    async drain() {
-      while (writing) await writing;
-      if (failure) throw failure;
+    sent(userId: number): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ id: userId, done: (error) => (error ? reject(error) : resolve()) });
+        if (!writing) void loop();
+      });
     },
   };
 }
@@ -121,7 +125,9 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
             unsubscribeUrl: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
           }),
         });
-        recorder.sent(r.userId);
+        // Recorded before this connection's next mail: after a hard kill at most one mail per
+        // connection was delivered and not recorded (it goes again, with its Message-ID).
+        await recorder.sent(r.userId);
         return;
       }
       // No SMTP: the outbox is the mailbox; the row and the record commit together.
@@ -150,7 +156,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     prepared: Map<string, PreparedMail>,
     goOn: () => Promise<boolean>,
   ): Promise<number> {
-    const window = transport ? settings.connections * QUEUED_PER_CONNECTION : 1;
+    const window = transport ? settings.connections : 1;
     const recorder = sentRecorder(db, batch.id);
     const inFlight = new Set<Promise<void>>();
     const unsent: number[] = [];
@@ -172,9 +178,6 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     try {
       let page = await claim();
       while (page.length > 0) {
-        // The next page is claimed while this one goes out.
-        const next = claim();
-        next.catch(() => undefined);
         for (const r of page) {
           if (closing() || failure) {
             unsent.push(r.userId);
@@ -189,11 +192,10 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
             .finally(() => inFlight.delete(sending));
           inFlight.add(sending);
         }
-        page = await next;
+        page = await claim();
       }
     } finally {
       await Promise.all(inFlight);
-      await recorder.drain();
       await giveBack(db, batch.id, unsent);
     }
     if (failure) throw failure;
