@@ -42,14 +42,16 @@ function countedPage(db: Db, status: string | undefined) {
     .orderBy(desc(users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return db
-    .select({ ...listColumns, total: countedTotal(status) })
-    .from(users)
-    // = any(array(…)), not in (…): the generic plan then fetches the page's rows by key instead
-    // of hashing the page against a scan of the whole table.
-    .where(sql`${users.id} = any(array(${pageIds}))`)
-    .orderBy(desc(users.id))
-    .prepare(`admin_members_${status ?? 'all'}`);
+  return (
+    db
+      .select({ ...listColumns, total: countedTotal(status) })
+      .from(users)
+      // = any(array(…)), not in (…): the generic plan then fetches the page's rows by key instead
+      // of hashing the page against a scan of the whole table.
+      .where(sql`${users.id} = any(array(${pageIds}))`)
+      .orderBy(desc(users.id))
+      .prepare(`admin_members_${status ?? 'all'}`)
+  );
 }
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof countedPage>>>();
 

@@ -83,19 +83,21 @@ function rowsQuery(db: Db, where: SQL | undefined, total: SQL<number>) {
     .orderBy(desc(posts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return db
-    .select({
-      post: itemColumns,
-      author: { id: users.id, nickname: users.nickname, avatarPath: users.avatarPath },
-      categories: categoryList,
-      total,
-    })
-    .from(posts)
-    .leftJoin(users, eq(users.id, posts.authorId))
-    // = any(array(…)), not in (…): the prepared statement's generic plan then fetches the page by
-    // key instead of hashing it against a scan of every post.
-    .where(sql`${posts.id} = any(array(${pageIds}))`)
-    .orderBy(desc(posts.id));
+  return (
+    db
+      .select({
+        post: itemColumns,
+        author: { id: users.id, nickname: users.nickname, avatarPath: users.avatarPath },
+        categories: categoryList,
+        total,
+      })
+      .from(posts)
+      .leftJoin(users, eq(users.id, posts.authorId))
+      // = any(array(…)), not in (…): the prepared statement's generic plan then fetches the page by
+      // key instead of hashing it against a scan of every post.
+      .where(sql`${posts.id} = any(array(${pageIds}))`)
+      .orderBy(desc(posts.id))
+  );
 }
 
 function countedPage(db: Db, filter: AdminListFilter) {
