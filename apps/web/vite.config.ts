@@ -43,7 +43,8 @@ const isMemberUiModule = (id: string) =>
 // the route's chunks (layout, screen) and its texts (common, then auth: i18next waits for the
 // first before the second): three round trips in a row before the first paint. An inline
 // script in <head> adds <link rel="modulepreload"> for the chunks of the path being opened
-// (and rel="preload" for their CSS, which the chunk still applies itself), in the stored
+// (and rel="preload" for their CSS, which the chunk still applies itself; both with
+// crossorigin, as Vite's own loader asks for them, or the browser fetches them twice), in the stored
 // language, so everything downloads beside the shell. Nothing else changes: the app still
 // imports the same chunks in the same order.
 
@@ -110,7 +111,7 @@ function routePreload(root: string, routes: CriticalRoutes): Plugin {
           `(function(){var t=${JSON.stringify(table)}[location.pathname];if(!t)return;` +
           `var l;try{l=localStorage.getItem('locale')}catch(e){}var f=t[l]||t.ja;` +
           `function a(r,h,s){var e=document.createElement('link');` +
-          `e.rel=r;e.href=h;if(s)e.as=s;else e.crossOrigin='';document.head.appendChild(e)}` +
+          `e.rel=r;e.href=h;if(s)e.as=s;e.crossOrigin='';document.head.appendChild(e)}` +
           `f.js.forEach(function(h){a('modulepreload',h)});f.css.forEach(function(h){a('preload',h,'style')})})()`;
         // Right after <meta charset>, before the stylesheet (an inline script after one waits for
         // it), so it reads the stored language itself, as index.html's own script does.
