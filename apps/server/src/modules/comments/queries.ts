@@ -2,6 +2,7 @@
 // page of top-level comments with their replies, and the writes that keep comment_count right.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { commentReactions, comments, posts, users } from '../../db/schema/index';
 import type { ReactionCountRow } from '../reactions/queries';
 import { postAccess, type Actor } from './policy';
@@ -64,8 +65,8 @@ export async function findAccessibleComment(
   return row;
 }
 
-// The thread's statements are named (prepared once per connection, parse and plan skipped on
-// repeats): every value is a placeholder, so the text is the same for every post and page.
+// The thread's statements are named and built once (db/prepared.ts): every value is a
+// placeholder, so the text is the same for every post and page.
 const postIdParam = sql.placeholder('postId');
 
 /** Top-level comments shown: not deleted, or deleted but with a reply still standing. */
@@ -87,22 +88,20 @@ const pageParams = (postId: number, page: number, limit: number) => ({
 /** One page of top-level comments, newest first, and how many there are. */
 export async function listTopLevel(db: Db, postId: number, page: number, limit: number) {
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(commentColumns)
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(shownTopLevel())
-      .orderBy(desc(comments.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('comments_page')
-      .execute(pageParams(postId, page, limit)),
-    db
-      .select({ total: count() })
-      .from(comments)
-      .where(shownTopLevel())
-      .prepare('comments_total')
-      .execute({ postId }),
+    preparedOnce(db, 'comments_page', (name) =>
+      db
+        .select(commentColumns)
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(shownTopLevel())
+        .orderBy(desc(comments.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute(pageParams(postId, page, limit)),
+    preparedOnce(db, 'comments_total', (name) =>
+      db.select({ total: count() }).from(comments).where(shownTopLevel()).prepare(name),
+    ).execute({ postId }),
   ]);
   return { rows: rows as CommentRow[], total: totals?.total ?? 0 };
 }
@@ -124,14 +123,15 @@ export async function listPageReplies(
   page: number,
   limit: number,
 ): Promise<CommentRow[]> {
-  const rows = await db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(inArray(comments.parentId, pageIds(db)), isNull(comments.deletedAt)))
-    .orderBy(asc(comments.id))
-    .prepare('comments_page_replies')
-    .execute(pageParams(postId, page, limit));
+  const rows = await preparedOnce(db, 'comments_page_replies', (name) =>
+    db
+      .select(commentColumns)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(and(inArray(comments.parentId, pageIds(db)), isNull(comments.deletedAt)))
+      .orderBy(asc(comments.id))
+      .prepare(name),
+  ).execute(pageParams(postId, page, limit));
   return rows as CommentRow[];
 }
 
@@ -146,21 +146,23 @@ export async function pageReactionCounts(
   limit: number,
   viewerId: number,
 ): Promise<ReactionCountRow[]> {
-  const top = pageIds(db);
-  const shown = sql`(${commentReactions.commentId} in ${top} or ${commentReactions.commentId} in (
-    select r.id from comments r where r.parent_id in ${top} and r.deleted_at is null))`;
-  const rows = await db
-    .select({
-      targetId: commentReactions.commentId,
-      type: commentReactions.type,
-      n: count(),
-      mine: sql<boolean>`bool_or(${commentReactions.userId} = ${sql.placeholder('viewerId')})`,
-    })
-    .from(commentReactions)
-    .where(shown)
-    .groupBy(commentReactions.commentId, commentReactions.type)
-    .prepare('comments_page_reactions')
-    .execute({ ...pageParams(postId, page, limit), viewerId });
+  const statement = preparedOnce(db, 'comments_page_reactions', (name) => {
+    const top = pageIds(db);
+    const shown = sql`(${commentReactions.commentId} in ${top} or ${commentReactions.commentId} in (
+      select r.id from comments r where r.parent_id in ${top} and r.deleted_at is null))`;
+    return db
+      .select({
+        targetId: commentReactions.commentId,
+        type: commentReactions.type,
+        n: count(),
+        mine: sql<boolean>`bool_or(${commentReactions.userId} = ${sql.placeholder('viewerId')})`,
+      })
+      .from(commentReactions)
+      .where(shown)
+      .groupBy(commentReactions.commentId, commentReactions.type)
+      .prepare(name);
+  });
+  const rows = await statement.execute({ ...pageParams(postId, page, limit), viewerId });
   return rows as ReactionCountRow[];
 }
 

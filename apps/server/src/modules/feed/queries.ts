@@ -3,6 +3,7 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   categories,
   postCategories,
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { livePost, postCondition, type PostReader } from '../posts/policy';
+import { categoryListSql, type CategoryRef } from '../posts/queries';
 import { chipsSql, versionSql, type Chip, type FeedTotals } from './totals';
 
 /** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
@@ -46,10 +48,7 @@ function relatedColumns(
   readerId: number | Placeholder | undefined,
 ) {
   return {
-    categoryList: sql<CategoryJson[]>`(select coalesce(json_agg(json_build_object(
-        'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
-      from ${postCategories} pc join ${categories} c on c.id = pc.category_id
-      where pc.post_id = ${postId}${withInactive ? sql`` : sql` and c.status = 'active'`})`,
+    categoryList: categoryListSql(postId, withInactive),
     reactionList: sql<
       ReactionJson[]
     >`(select coalesce(json_agg(json_build_array(r.type, r.n, r.mine)), '[]'::json)
@@ -58,12 +57,11 @@ function relatedColumns(
       } as mine from ${postReactions} where post_id = ${postId} group by type) r)`,
   };
 }
-type CategoryJson = { id: number; nameJa: string; nameEn: string };
 type ReactionJson = [type: string, count: number, mine: boolean];
 
 /** The json columns as the rows `groupRelated` takes (post categories, reactions by type). */
 export function relatedRows(
-  rows: { id: number; categoryList: CategoryJson[]; reactionList: ReactionJson[] }[],
+  rows: { id: number; categoryList: CategoryRef[]; reactionList: ReactionJson[] }[],
 ) {
   const categoryRows = rows.flatMap((row) =>
     row.categoryList.map((c) => ({ postId: row.id, ...c })),
@@ -77,7 +75,8 @@ export function relatedRows(
 /**
  * One page of the feed, newest first, and the number of posts in it. The page walks
  * posts_feed_idx backwards and stops after `offset + limit` visible rows; the total is a narrow
- * count beside it, counted again only when the posts changed (totals.ts). `categoryId` keeps posts in that category; members only filter by an active one.
+ * count beside it, counted again only when the posts changed (totals.ts). `categoryId` keeps
+ * posts in that category; members only filter by an active one.
  */
 export async function listFeedPage(
   db: Db,
@@ -154,35 +153,21 @@ export async function listFeedPage(
   return { rows, total: meta.total, chips: meta.chips };
 }
 
-const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
-
-function prepareRowsById(db: Db) {
-  const statement = (withInactive: boolean, name: string) =>
+/** Posts by id with their categories and reactions, whatever their visibility (checked before). */
+function rowsById(db: Db, admin: boolean) {
+  return preparedOnce(db, admin ? 'feed_rows_admin' : 'feed_rows_member', (name) =>
     db
       .select({
         ...summaryColumns,
-        ...relatedColumns(posts.id, withInactive, sql.placeholder('readerId')),
+        ...relatedColumns(posts.id, admin, sql.placeholder('readerId')),
         version: sql<string>`${versionSql}`,
         chips: sql<Chip[]>`${chipsSql}`,
       })
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
       .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(name);
-  return {
-    member: statement(false, 'feed_rows_member'),
-    admin: statement(true, 'feed_rows_admin'),
-  };
-}
-
-/** Posts by id with their categories and reactions, whatever their visibility (checked before). */
-function rowsById(db: Db, admin: boolean) {
-  let statements = byIdStatements.get(db);
-  if (!statements) {
-    statements = prepareRowsById(db);
-    byIdStatements.set(db, statements);
-  }
-  return admin ? statements.admin : statements.member;
+      .prepare(name),
+  );
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof listFeedPage>>['rows'][number];
@@ -213,14 +198,13 @@ export async function findVisiblePost(
   return row;
 }
 
-const detailStatements = new WeakMap<Db, ReturnType<typeof prepareDetail>>();
-
-function prepareDetail(db: Db) {
-  const statement = (withInactive: boolean, name: string) =>
+/** One post by id with its contents, categories and reactions, whatever its visibility. */
+function detailById(db: Db, admin: boolean) {
+  return preparedOnce(db, admin ? 'post_detail_admin' : 'post_detail_member', (name) =>
     db
       .select({
         ...summaryColumns,
-        ...relatedColumns(posts.id, withInactive, sql.placeholder('readerId')),
+        ...relatedColumns(posts.id, admin, sql.placeholder('readerId')),
         contents: posts.contents,
         updatedAt: posts.updatedAt,
         version: sql<string>`${versionSql}`,
@@ -228,11 +212,8 @@ function prepareDetail(db: Db) {
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
       .where(eq(posts.id, sql.placeholder('id')))
-      .prepare(name);
-  return {
-    member: statement(false, 'post_detail_member'),
-    admin: statement(true, 'post_detail_admin'),
-  };
+      .prepare(name),
+  );
 }
 
 /**
@@ -250,12 +231,7 @@ export async function findVisiblePostFor(
 ) {
   const known = cache.seen(reader, postId, now);
   if (known !== undefined) {
-    const statements = detailStatements.get(db) ?? prepareDetail(db);
-    detailStatements.set(db, statements);
-    const [row] = await (reader.isAdmin ? statements.admin : statements.member).execute({
-      id: postId,
-      readerId: reader.id,
-    });
+    const [row] = await detailById(db, reader.isAdmin).execute({ id: postId, readerId: reader.id });
     if (row && row.version === known) return row;
   }
   const row = await findVisiblePost(db, postCondition(reader, 'see', now), postId, reader);

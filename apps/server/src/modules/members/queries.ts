@@ -4,6 +4,7 @@ import type { MemberListQuery } from '@fanclub/contract/admin';
 import type { PageQuery } from '@fanclub/contract/api';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/paging';
+import { preparedOnce } from '../../db/prepared';
 import { listTotals, memberSearchText, users, type UserRow } from '../../db/schema/index';
 
 /** The columns the admin list shows (no password hash, no settings). */
@@ -35,6 +36,12 @@ const countedTotal = (status: string | undefined) =>
  * key (or status) index alone, then their rows; prepared once per status, so planned once.
  */
 function countedPage(db: Db, status: string | undefined) {
+  return preparedOnce(db, `admin_members_${status ?? 'all'}`, (name) =>
+    buildPage(db, status, name),
+  );
+}
+
+function buildPage(db: Db, status: string | undefined, name: string) {
   const pageIds = db
     .select({ id: users.id })
     .from(users)
@@ -50,10 +57,9 @@ function countedPage(db: Db, status: string | undefined) {
       // of hashing the page against a scan of the whole table.
       .where(sql`${users.id} = any(array(${pageIds}))`)
       .orderBy(desc(users.id))
-      .prepare(`admin_members_${status ?? 'all'}`)
+      .prepare(name)
   );
 }
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof countedPage>>>();
 
 function keywordWhere(query: ListQuery): SQL {
   const pattern = `%${escapeLike(query.keyword!.toLowerCase())}%`;
@@ -96,26 +102,15 @@ export async function listMembers(
   if (query.keyword) {
     result = await keywordPage(db, query);
   } else {
-    const byStatus = prepared.get(db) ?? new Map<string, ReturnType<typeof countedPage>>();
-    prepared.set(db, byStatus);
-    const key = query.status ?? '';
-    const statement = byStatus.get(key) ?? countedPage(db, query.status);
-    byStatus.set(key, statement);
-    result = await statement.execute({
+    result = await countedPage(db, query.status).execute({
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
     if (result.length === 0) {
       // A page past the end: the total alone.
       const [count] = await db
-        .select({ total: sql<number>`coalesce(sum(${listTotals.count}), 0)::int` })
-        .from(listTotals)
-        .where(
-          and(
-            eq(listTotals.list, 'members'),
-            query.status ? eq(listTotals.key, query.status) : undefined,
-          ),
-        );
+        .select({ total: countedTotal(query.status) })
+        .from(sql`(select 1) as one`);
       result = { total: count?.total ?? 0 };
     }
   }

@@ -7,9 +7,10 @@ import { and, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { categories, listTotals, postCategories, posts, users } from '../../db/schema/index';
+import { preparedOnce } from '../../db/prepared';
+import { listTotals, posts, users } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
-import type { CategoryRef, PostRow } from './queries';
+import { categoryListSql, type PostRow } from './queries';
 
 export type AdminListFilter = {
   keyword?: string | undefined;
@@ -33,11 +34,7 @@ const itemColumns = {
 export type AdminPostListRow = Pick<PostRow, keyof typeof itemColumns>;
 
 /** Every category of the post (inactive ones too), by id. */
-const categoryList = sql<CategoryRef[]>`(select coalesce(json_agg(json_build_object(
-    'id', ${categories.id}, 'nameJa', ${categories.nameJa}, 'nameEn', ${categories.nameEn})
-    order by ${categories.id}), '[]'::json)
-  from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
-  where ${postCategories.postId} = ${posts.id})`;
+const categoryList = categoryListSql(posts.id, true);
 
 function filterWhere(filter: AdminListFilter, now: SQL) {
   return and(
@@ -101,11 +98,10 @@ function rowsQuery(db: Db, where: SQL | undefined, total: SQL<number>) {
 }
 
 function countedPage(db: Db, filter: AdminListFilter) {
-  return rowsQuery(db, filterWhere(filter, NOW), countedTotal(filter, NOW)).prepare(
-    `admin_posts_${filter.kind ?? 'any'}_${filter.status ?? 'any'}`,
+  return preparedOnce(db, `admin_posts_${filter.kind ?? 'any'}_${filter.status ?? 'any'}`, (name) =>
+    rowsQuery(db, filterWhere(filter, NOW), countedTotal(filter, NOW)).prepare(name),
   );
 }
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof countedPage>>>();
 
 type Page = Awaited<ReturnType<ReturnType<typeof countedPage>['execute']>>;
 
@@ -152,12 +148,7 @@ export async function listAdminPosts(
   if (filter.keyword) {
     rows = await keywordPage(db, filter, params.limit, params.offset, nowSql);
   } else {
-    const byShape = prepared.get(db) ?? new Map<string, ReturnType<typeof countedPage>>();
-    prepared.set(db, byShape);
-    const key = `${filter.kind ?? ''}:${filter.status ?? ''}`;
-    const statement = byShape.get(key) ?? countedPage(db, filter);
-    byShape.set(key, statement);
-    rows = await statement.execute(params);
+    rows = await countedPage(db, filter).execute(params);
   }
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   // A page past the end (or nothing matches): the total alone.

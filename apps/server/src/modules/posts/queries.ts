@@ -1,5 +1,6 @@
 // Post reads and writes for the authoring side.
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -57,6 +58,17 @@ export async function postCategoryRows(db: Db, postIds: number[], withInactive =
     .orderBy(postCategories.postId, categories.id);
 }
 export type PostCategoryRow = Awaited<ReturnType<typeof postCategoryRows>>[number];
+
+/**
+ * A post's categories by id as a json column of its row (active ones only, unless
+ * `withInactive`), so a list reads them in the statement that reads the posts.
+ */
+export function categoryListSql(postId: AnyPgColumn | SQL, withInactive: boolean) {
+  return sql<CategoryRef[]>`(select coalesce(json_agg(json_build_object(
+      'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
+    from ${postCategories} pc join ${categories} c on c.id = pc.category_id
+    where pc.post_id = ${postId}${withInactive ? sql`` : sql` and c.status = 'active'`})`;
+}
 
 /** Every category of these posts (inactive ones too), by post id. */
 export async function categoriesOf(db: Db, postIds: number[]) {
