@@ -44,8 +44,10 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
   app.decorate('sendouts', options.background ? sendouts : { ...sendouts, kick: () => undefined });
 
   app.decorateRequest('locale', 'ja');
-  app.addHook('onRequest', async (request) => {
+  // Hooks every request runs are callback-style: an async hook costs a promise and a tick.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = pickLocale(request.headers['content-language']);
+    done();
   });
 
   app.addHook('onClose', async () => {

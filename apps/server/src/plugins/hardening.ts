@@ -49,10 +49,14 @@ async function hardeningPlugin(app: FastifyInstance) {
   });
 
   // A signed-in answer is the member's own: no shared cache or back-forward cache keeps it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.user || reply.hasHeader('cache-control')) return;
-    if (API_PREFIXES.some((p) => request.url.startsWith(p)))
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.user &&
+      !reply.hasHeader('cache-control') &&
+      API_PREFIXES.some((p) => request.url.startsWith(p))
+    )
       reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }
 

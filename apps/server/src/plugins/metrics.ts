@@ -13,13 +13,14 @@ declare module 'fastify' {
 async function metricsPlugin(app: FastifyInstance) {
   const metrics = createMetrics(app.db);
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observe(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
 

@@ -47,9 +47,10 @@ async function realtimePlugin(app: FastifyInstance) {
   const hub = new Hub();
 
   app.decorateRequest('socketId', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['x-socket-id'];
     if (typeof header === 'string' && SOCKET_ID_PATTERN.test(header)) request.socketId = header;
+    done();
   });
 
   const unlisten = await database.listen(REALTIME_CHANNEL, (payload) => {

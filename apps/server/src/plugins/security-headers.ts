@@ -1,12 +1,16 @@
 // Security headers on every response: a Content-Security-Policy without 'unsafe-inline'
 // scripts (the SPA's few inline scripts are allowed by hash), nosniff, frame protection,
 // Referrer-Policy, and HSTS when the app is served over https.
+// helmet builds these headers from options; they do not depend on the request, so they are built
+// once at start (not per request, as @fastify/helmet does: ~8 % of a small answer's CPU) and set
+// on every response's raw headers, where the helmet middleware set them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** 'sha256-…' sources for the inline <script> blocks of the built index.html. */
 export function inlineScriptHashes(html: string): string[] {
@@ -28,13 +32,25 @@ export function socketOrigin(appUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
+/** The headers helmet sets (name, value) and removes (name, undefined), in its order. */
+export function helmetHeaders(options: HelmetOptions): Array<[string, string | undefined]> {
+  const headers: Array<[string, string | undefined]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => void headers.push([name, String(value)]),
+    removeHeader: (name: string) => void headers.push([name, undefined]),
+  };
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   const { config } = app;
   const indexFile = path.join(config.webDist, 'index.html');
   const hashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
   const extra = config.cspExtraOrigins;
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -57,6 +73,14 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done) => {
+    const raw: ServerResponse = reply.raw;
+    for (const [name, value] of headers) {
+      if (value === undefined) raw.removeHeader(name);
+      else raw.setHeader(name, value);
+    }
+    done();
   });
 }
 
