@@ -80,6 +80,9 @@ export const posts = pgTable(
       .on(t.status, t.publishAt)
       .where(sql`${t.audienceAll}`),
     index('posts_author_idx').on(t.authorId, t.id),
+    // The admin list's kind and status filters walk these newest first and stop after a page.
+    index('posts_kind_idx').on(t.kind, t.id),
+    index('posts_status_idx').on(t.status, t.id),
     check('posts_kind_valid', sql`${t.kind} in ('admin', 'member')`),
     check('posts_status_valid', sql`${t.status} in ('draft', 'published')`),
   ],

@@ -3,7 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema/index';
 import { appError } from '../../errors';
-import { postCondition } from '../posts/policy';
+import { mayAccessPost, postCondition, type PostFacts } from '../posts/policy';
 
 export type Actor = Pick<
   UserRow,
@@ -25,6 +25,20 @@ export type Actor = Pick<
  */
 export const postAccess = (actor: Actor, { write }: { write: boolean }): SQL =>
   postCondition(actor, write ? 'see' : 'moderate');
+
+/**
+ * `postAccess` without `write` on a post already loaded: the same rule in memory. undefined when
+ * the post's audience names segments (the reader's segments are not loaded): ask `postAccess`.
+ */
+export function mayReadThread(
+  actor: Actor,
+  post: PostFacts,
+  now = new Date(),
+): boolean | undefined {
+  const { segments } = post.audience.type === 'custom' ? post.audience : {};
+  if (!actor.isAdmin && (segments?.include?.length || segments?.exclude?.length)) return undefined;
+  return mayAccessPost(actor, post, 'moderate', now);
+}
 
 /** Blocking restricts commenting (and posting): writing, replying and editing. */
 export function assertMayComment(actor: Actor) {

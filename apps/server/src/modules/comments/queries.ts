@@ -1,10 +1,8 @@
-// SQL of a post's conversation: the post and comment look-ups through the access rule, the
-// page of top-level comments with their replies, and the writes that keep comment_count right.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// SQL of a post's conversation: the post and comment look-ups through the access rule and the
+// writes that keep comment_count right (the thread page: thread.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { commentReactions, comments, posts, users } from '../../db/schema/index';
-import type { ReactionCountRow } from '../reactions/queries';
+import { comments, posts, users } from '../../db/schema/index';
 import { postAccess, type Actor } from './policy';
 
 export type CommentRow = {
@@ -63,107 +61,6 @@ export async function findAccessibleComment(
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.id, commentId), postAccess(actor, { write })));
   return row;
-}
-
-// The thread's statements are named and built once (db/prepared.ts): every value is a
-// placeholder, so the text is the same for every post and page.
-const postIdParam = sql.placeholder('postId');
-
-/** Top-level comments shown: not deleted, or deleted but with a reply still standing. */
-const shownTopLevel = () =>
-  and(
-    eq(comments.postId, postIdParam),
-    isNull(comments.parentId),
-    sql`(${comments.deletedAt} is null or exists (
-      select 1 from comments as replies
-      where replies.parent_id = ${comments.id} and replies.deleted_at is null))`,
-  );
-
-const pageParams = (postId: number, page: number, limit: number) => ({
-  postId,
-  limit,
-  offset: (page - 1) * limit,
-});
-
-/** One page of top-level comments, newest first, and how many there are. */
-export async function listTopLevel(db: Db, postId: number, page: number, limit: number) {
-  const [rows, [totals]] = await Promise.all([
-    preparedOnce(db, 'comments_page', (name) =>
-      db
-        .select(commentColumns)
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(shownTopLevel())
-        .orderBy(desc(comments.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    ).execute(pageParams(postId, page, limit)),
-    preparedOnce(db, 'comments_total', (name) =>
-      db.select({ total: count() }).from(comments).where(shownTopLevel()).prepare(name),
-    ).execute({ postId }),
-  ]);
-  return { rows: rows as CommentRow[], total: totals?.total ?? 0 };
-}
-
-/** The ids of one page of top-level comments, as a subquery. */
-const pageIds = (db: Db) =>
-  db
-    .select({ id: comments.id })
-    .from(comments)
-    .where(shownTopLevel())
-    .orderBy(desc(comments.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-
-/** The standing replies of one page's top-level comments, oldest first. */
-export async function listPageReplies(
-  db: Db,
-  postId: number,
-  page: number,
-  limit: number,
-): Promise<CommentRow[]> {
-  const rows = await preparedOnce(db, 'comments_page_replies', (name) =>
-    db
-      .select(commentColumns)
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(inArray(comments.parentId, pageIds(db)), isNull(comments.deletedAt)))
-      .orderBy(asc(comments.id))
-      .prepare(name),
-  ).execute(pageParams(postId, page, limit));
-  return rows as CommentRow[];
-}
-
-/**
- * Reactions of one page's comments (top-level and their standing replies) by type, and whether
- * the viewer's reaction is that one.
- */
-export async function pageReactionCounts(
-  db: Db,
-  postId: number,
-  page: number,
-  limit: number,
-  viewerId: number,
-): Promise<ReactionCountRow[]> {
-  const statement = preparedOnce(db, 'comments_page_reactions', (name) => {
-    const top = pageIds(db);
-    const shown = sql`(${commentReactions.commentId} in ${top} or ${commentReactions.commentId} in (
-      select r.id from comments r where r.parent_id in ${top} and r.deleted_at is null))`;
-    return db
-      .select({
-        targetId: commentReactions.commentId,
-        type: commentReactions.type,
-        n: count(),
-        mine: sql<boolean>`bool_or(${commentReactions.userId} = ${sql.placeholder('viewerId')})`,
-      })
-      .from(commentReactions)
-      .where(shown)
-      .groupBy(commentReactions.commentId, commentReactions.type)
-      .prepare(name);
-  });
-  const rows = await statement.execute({ ...pageParams(postId, page, limit), viewerId });
-  return rows as ReactionCountRow[];
 }
 
 export async function insertComment(

@@ -1,4 +1,4 @@
-// A post's conversation: the thread page (a fixed five queries in one round whatever its size), writing,
+// A post's conversation: the thread page (one statement whatever its size), writing,
 // replying, editing, deleting, and an admin blocking a commenter.
 import type { ServiceContext } from '../../lib/context';
 import type { CommentList } from '@fanclub/contract/comments';
@@ -6,20 +6,18 @@ import { forbidden, notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { presentSummaries } from '../reactions/presenter';
 import { reactionCounts } from '../reactions/queries';
-import { assertMayComment, canDelete, canEdit, type Actor } from './policy';
+import { assertMayComment, canDelete, canEdit, mayReadThread, type Actor } from './policy';
 import { presentComment } from './presenter';
 import {
   blockUser,
   findAccessibleComment,
   findAccessiblePost,
   insertComment,
-  listPageReplies,
-  listTopLevel,
-  pageReactionCounts,
   softDeleteComment,
   updateCommentBody,
   type CommentRow,
 } from './queries';
+import { loadThreadPage } from './thread';
 
 type Ctx = Pick<ServiceContext, 'db' | 'storage'>;
 
@@ -30,29 +28,34 @@ export async function loadThread(
   page: number,
   limit: number,
 ): Promise<CommentList> {
-  // One round: the access check, the page, its count, the page's replies and every reaction of
-  // both run side by side (the page is found again by subquery); nothing is shown unless the
-  // check passed.
-  const [accessible, { rows, total }, replies, reactionRows] = await Promise.all([
-    findAccessiblePost(ctx.db, actor, postId, false),
-    listTopLevel(ctx.db, postId, page, limit),
-    listPageReplies(ctx.db, postId, page, limit),
-    pageReactionCounts(ctx.db, postId, page, limit, actor.id),
-  ]);
-  if (accessible === undefined) throw notFound();
-  const reactions = presentSummaries(reactionRows);
+  // One statement: the post's facts, the page (or, cached, its version), its count, the page's
+  // replies, their authors and every reaction of both (thread.ts). The post's rule is then
+  // decided in memory (posts/policy.ts `mayAccessPost`, the SQL rule's tested twin); only an
+  // audience naming segments asks the database again.
+  const thread = await loadThreadPage(ctx.db, postId, page, limit, actor.id);
+  const readable = thread.post !== null && mayReadThread(actor, thread.post);
+  if (readable === undefined) {
+    if ((await findAccessiblePost(ctx.db, actor, postId, false)) === undefined) throw notFound();
+  } else if (!readable) throw notFound();
+  const reactions = presentSummaries(thread.reactions);
+  const top: CommentRow[] = [];
   const repliesOf = new Map<number, CommentRow[]>();
-  for (const reply of replies) {
-    const list = repliesOf.get(reply.parentId!) ?? [];
-    list.push(reply);
-    repliesOf.set(reply.parentId!, list);
+  for (const row of thread.rows) {
+    if (row.parentId === null) {
+      top.push(row);
+      continue;
+    }
+    const list = repliesOf.get(row.parentId);
+    if (list) list.push(row);
+    else repliesOf.set(row.parentId, [row]);
   }
+  top.reverse(); // newest first; replies stay oldest first
   return {
-    data: rows.map((row) =>
+    data: top.map((row) =>
       presentComment(ctx.storage, actor, row, repliesOf.get(row.id) ?? [], reactions),
     ),
     meta: {
-      ...pageMeta(page, limit, total),
+      ...pageMeta(page, limit, thread.total),
       canComment: !actor.isBlocked,
       isBlocked: actor.isBlocked,
     },

@@ -19,6 +19,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, useTestApp, json } from '../../../test/helpers';
+import { countStatements } from '../../../test/statements';
 import { inlineScriptHashes } from '../../plugins/security-headers';
 import { escapeHtml } from '../../lib/html';
 import { coverFor } from '../posts/cover';
@@ -233,21 +234,9 @@ describe('the feed', () => {
     }
     const client = await signedIn(author);
     const counted = async (url: string) => {
-      const driver = (ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
-        .$client;
-      const original = driver.query;
-      let statements = 0;
-      driver.query = function (this: unknown, ...args: unknown[]) {
-        statements += 1;
-        return original.apply(this, args);
-      };
-      try {
-        const res = await client.get(url);
-        expect(res.statusCode).toBe(200);
-        expect(json<FeedList>(res).data.length).toBeGreaterThan(0);
-      } finally {
-        driver.query = original;
-      }
+      const { result: res, statements } = await countStatements(ctx.db, () => client.get(url));
+      expect(res.statusCode).toBe(200);
+      expect(json<FeedList>(res).data.length).toBeGreaterThan(0);
       return statements;
     };
     const small = await counted('/api/posts?limit=5');

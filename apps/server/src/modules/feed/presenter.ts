@@ -1,9 +1,10 @@
 // Shapes feed rows for the API: categories in the request's language, reaction counts by type
 // with every type present, and the reader's own reaction. No raw row leaves the server.
 import type { UiLocale } from '@fanclub/contract/codes';
-import type { FeedItem, PublicPost } from '@fanclub/contract/feed';
+import { feedItem, type FeedItem, type PublicPost } from '@fanclub/contract/feed';
 import {
   emptyReactionCounts,
+  postDetail,
   REACTION_TYPES,
   type PostCategoryRef,
   type PostDetail,
@@ -16,7 +17,8 @@ import { avatarKey } from '../avatar/service';
 import { presentCover } from '../posts/cover';
 import { canCommentOn, canEditPost } from '../posts/policy';
 import type { PostCategoryRow as CategoryRow } from '../posts/queries';
-import type { DetailRow, ReactionRow, SummaryRow } from './queries';
+import { relatedRows, type DetailRow, type ReactionRow, type SummaryRow } from './queries';
+import type { Rendered } from './totals';
 
 export const categoryName = (locale: UiLocale, row: { nameJa: string; nameEn: string }) =>
   locale === 'en' ? row.nameEn : row.nameJa;
@@ -110,4 +112,50 @@ export function presentPublicPost(row: DetailRow, related: Related): PublicPost 
     reactionCounts: counts,
     reactionTotal: Object.values(counts).reduce((a, b) => a + b, 0),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendered once per post and locale (the contract's schema checks it then), kept with the cached
+// row; each request adds only the reader's own fields. The routes send the JSON text as is.
+// ---------------------------------------------------------------------------------------------
+
+/** `{"a":1}` → `{"a":1` followed by the reader's fields and the closing brace. */
+const open = (value: object) => JSON.stringify(value).slice(0, -1);
+const related = (locale: UiLocale, row: SummaryRow | DetailRow) => {
+  const { categoryRows, reactionRows } = relatedRows([row]);
+  return groupRelated(locale, categoryRows, reactionRows);
+};
+
+export function renderFeedItem(
+  storage: Storage,
+  user: UserRow,
+  locale: UiLocale,
+  entry: Rendered<SummaryRow>,
+  mine: Map<number, ReactionType>,
+): string {
+  const { row } = entry;
+  let head = entry.json[locale];
+  if (head === undefined) {
+    const item = feedItem.parse(presentFeedItem(storage, user, row, related(locale, row)));
+    const { myReaction: _mine, canEdit: _edit, ...shared } = item;
+    head = entry.json[locale] = open(shared);
+  }
+  return `${head},"myReaction":${JSON.stringify(mine.get(row.id) ?? null)},"canEdit":${canEditPost(user, row)}}`;
+}
+
+export function renderPostDetail(
+  storage: Storage,
+  user: UserRow,
+  locale: UiLocale,
+  entry: Rendered<DetailRow>,
+  mine: Map<number, ReactionType>,
+): string {
+  const { row } = entry;
+  let head = entry.json[locale];
+  if (head === undefined) {
+    const item = postDetail.parse(presentPostDetail(storage, user, row, related(locale, row)));
+    const { myReaction: _mine, canEdit: _edit, canComment: _comment, ...shared } = item;
+    head = entry.json[locale] = open(shared);
+  }
+  return `${head},"myReaction":${JSON.stringify(mine.get(row.id) ?? null)},"canEdit":${canEditPost(user, row)},"canComment":${canCommentOn(user)}}`;
 }

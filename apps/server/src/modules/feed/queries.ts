@@ -1,20 +1,16 @@
-// SQL of the members' feed: the visible page of posts, their categories, reaction counts and the
-// reader's own reaction, each one statement whatever the page size; one post; counting a view.
+// SQL of the members' feed: the visible page of posts with their categories and reaction counts,
+// one statement whatever the page size; posts by id; the reader's own reactions; one post;
+// counting a view. Reads go through the cache (totals.ts).
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { REACTION_TYPES, type ReactionType } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import {
-  categories,
-  postCategories,
-  postReactions,
-  postViews,
-  posts,
-  users,
-} from '../../db/schema/index';
+import { categories, postCategories, postReactions, posts, users } from '../../db/schema/index';
 import { livePost, postCondition, type PostReader } from '../posts/policy';
 import { categoryListSql, type CategoryRef } from '../posts/queries';
-import { chipsSql, versionSql, type Chip, type FeedTotals } from './totals';
+import { rowsOf } from '../../db/rows';
+import { chipsSql, type Chip, type createFeedCache, type Meta } from './totals';
 
 /** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
 const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
@@ -75,29 +71,49 @@ export function relatedRows(
 /**
  * One page of the feed, newest first, and the number of posts in it. The page walks
  * posts_feed_idx backwards and stops after `offset + limit` visible rows; the total is a narrow
- * count beside it, counted again only when the posts changed (totals.ts). `categoryId` keeps
- * posts in that category; members only filter by an active one.
+ * count beside it. Both, the page's ids and its rows are kept in the cache (totals.ts), so a
+ * repeated page runs no statement. `categoryId` keeps posts in that category; members only
+ * filter by an active one.
  */
 export async function listFeedPage(
   db: Db,
   reader: PostReader,
   options: { page: number; limit: number; categoryId?: number | undefined; now: Date },
-  totals: FeedTotals,
+  cache: FeedCache,
 ) {
   const { page, limit, categoryId, now } = options;
+  const admin = reader.isAdmin;
+  const tick = cache.tick();
+  const hit = cache.page(reader, options);
+  if (hit) {
+    // The page's ids, total and chips are known: only rows no longer cached are read, by id.
+    const missing = hit.ids.filter((id) => !cache.summary(id, admin));
+    const loaded =
+      missing.length === 0
+        ? []
+        : cache.storeSummaries(
+            await rowsById(db, admin).execute({ ids: `{${missing.join(',')}}` }),
+            admin,
+            tick,
+          );
+    const byId = new Map(loaded.map((entry) => [entry.row.id, entry]));
+    const items = hit.ids.map((id) => cache.summary(id, admin) ?? byId.get(id));
+    if (items.every((item) => item !== undefined))
+      return { items, total: hit.total, chips: hit.chips, mine: undefined };
+  }
   const conditions: SQL[] = [postCondition(reader, 'see', now)];
   const filters: SQL[] = [];
   if (categoryId !== undefined) {
     filters.push(sql`exists (
       select 1 from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
       where ${postCategories.postId} = ${posts.id} and ${postCategories.categoryId} = ${categoryId}
-      ${reader.isAdmin ? sql`` : sql`and ${categories.status} = 'active'`})`);
+      ${admin ? sql`` : sql`and ${categories.status} = 'active'`})`);
   }
   const where = and(...conditions, ...filters);
   // A member's total in two disjoint parts: posts for everyone (which every reader may see when
   // live), counted from posts_feed_all_idx without reading a row, and the few with a custom
   // audience, checked by the policy.
-  const countWhere = reader.isAdmin
+  const countWhere = admin
     ? sql`${count(where)}`
     : sql`${count(and(livePost(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
         and(sql`not ${posts.audienceAll}`, where),
@@ -116,53 +132,71 @@ export async function listFeedPage(
   const fields = Object.fromEntries(
     Object.keys(summaryColumns).map((key) => [key, pageRows[key as SummaryKey]]),
   ) as { [K in SummaryKey]: (typeof pageRows)[K] };
-  const hit = totals.page(reader, { categoryId, page, limit, now });
-  const known = totals.cachedTotal(reader, { categoryId, now });
-  if (hit && known && hit.version === known.version) {
-    // The page's ids and the total are known for this version: one named statement reads the
-    // rows by id with the chips and the version, served if the version has not moved.
-    const rows = await rowsById(db, reader.isAdmin).execute({
-      ids: `{${hit.ids.join(',')}}`,
-      readerId: reader.id,
-    });
-    if (rows.length > 0 && rows.every((row) => row.version === hit.version)) {
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const ordered = hit.ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-      return { rows: ordered, total: known.total, chips: rows[0]!.chips };
-    }
-  }
-  const [rows, meta] = await Promise.all([
-    db
-      .select({
-        ...fields,
-        ...relatedColumns(sql`"page"."id"`, reader.isAdmin, reader.id),
-        version: sql<string>`${versionSql}`,
-      })
-      .from(pageRows)
-      .orderBy(desc(pageRows.publishAt), desc(pageRows.id)),
-    totals.meta(reader, { categoryId, now, countSql: countWhere }),
-  ]);
-  // Read in the page's own statement, the version names exactly the posts these ids came from.
-  if (rows[0])
-    totals.storePage(
-      reader,
-      { categoryId, page, limit, now },
-      rows[0].version,
-      rows.map((row) => row.id),
-    );
-  return { rows, total: meta.total, chips: meta.chips };
+  // One statement: the page, the reader's reactions on it, the chips, the next scheduled publish
+  // time and, unless cached, the total (each computed once, not per row).
+  const known = cache.meta(reader, { categoryId, now });
+  const rows = await db
+    .select({
+      ...fields,
+      ...relatedColumns(sql`"page"."id"`, admin, undefined),
+      myReactions: reactionsOfSql(reader.id),
+      total: known ? sql<null>`null` : sql<number>`(${countWhere})::int`,
+      chips: chipsSql,
+      nextAt: nextLiveSql(now),
+    })
+    .from(pageRows)
+    .orderBy(desc(pageRows.publishAt), desc(pageRows.id));
+  const first = rows[0];
+  const meta: Meta =
+    known ??
+    (first
+      ? { total: Number(first.total), chips: first.chips, validUntil: validUntil(first.nextAt) }
+      : await countFeed(db, countWhere, now));
+  cache.storeMeta(reader, { categoryId, now }, meta, tick);
+  const items = cache.storeSummaries(rows, admin, tick);
+  cache.storePage(reader, options, { ids: rows.map((row) => row.id), ...meta }, tick);
+  const mine = first && cache.storeReactions(reader.id, reactionMap(first.myReactions), tick);
+  return { items, total: meta.total, chips: meta.chips, mine };
 }
 
-/** Posts by id with their categories and reactions, whatever their visibility (checked before). */
+/** When the next scheduled post comes live (`min(publish_at)` in the future). */
+const nextLiveSql = (now: Date) => sql<string | Date | null>`(
+  select min(${posts.publishAt}) from ${posts}
+  where ${posts.status} = 'published' and ${posts.publishAt} > ${now})`;
+const validUntil = (nextAt: string | Date | null) =>
+  nextAt === null ? Infinity : new Date(nextAt).getTime();
+
+/** The total alone (a page past the end has no row to carry it). */
+async function countFeed(db: Db, countWhere: SQL, now: Date): Promise<Meta> {
+  const [row] = rowsOf<{ n: number; nextAt: string | Date | null; chips: Chip[] }>(
+    await db.execute(
+      sql`select (${countWhere})::int as n, ${chipsSql} as chips, ${nextLiveSql(now)} as "nextAt"`,
+    ),
+  );
+  if (!row) throw new Error('feed total: no row');
+  return { total: Number(row.n), chips: row.chips, validUntil: validUntil(row.nextAt) };
+}
+
+/** All the reader's own reactions, as a json column: `[[postId, type], …]`. */
+const reactionsOfSql = (readerId: number) =>
+  sql<
+    [number, string][]
+  >`(select coalesce(json_agg(json_build_array(r.post_id, r.type)), '[]'::json)
+    from ${postReactions} r where r.user_id = ${readerId})`;
+
+function reactionMap(pairs: [number, string][]) {
+  const mine = new Map<number, ReactionType>();
+  for (const [postId, type] of pairs)
+    if ((REACTION_TYPES as readonly string[]).includes(type))
+      mine.set(postId, type as ReactionType);
+  return mine;
+}
+
+/** Posts by id with their categories and reaction counts, whatever their visibility. */
 function rowsById(db: Db, admin: boolean) {
   return preparedOnce(db, admin ? 'feed_rows_admin' : 'feed_rows_member', (name) =>
     db
-      .select({
-        ...summaryColumns,
-        ...relatedColumns(posts.id, admin, sql.placeholder('readerId')),
-        version: sql<string>`${versionSql}`,
-        chips: sql<Chip[]>`${chipsSql}`,
-      })
+      .select({ ...summaryColumns, ...relatedColumns(posts.id, admin, undefined) })
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
       .where(sql`${posts.id} = any(${sql.placeholder('ids')}::int[])`)
@@ -170,7 +204,19 @@ function rowsById(db: Db, admin: boolean) {
   );
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof listFeedPage>>['rows'][number];
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof rowsById>['execute']>>[number];
+
+/** The reader's own reactions, by post. */
+export async function readerReactions(db: Db, userId: number) {
+  const rows = await preparedOnce(db, 'feed_reader_reactions', (name) =>
+    db
+      .select({ postId: postReactions.postId, type: postReactions.type })
+      .from(postReactions)
+      .where(eq(postReactions.userId, sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ userId });
+  return reactionMap(rows.map((row) => [row.postId, row.type]));
+}
 
 /**
  * One post the reader may see, with its contents, categories and reactions; undefined when
@@ -189,7 +235,6 @@ export async function findVisiblePost(
       ...relatedColumns(posts.id, reader?.isAdmin ?? false, reader?.id),
       contents: posts.contents,
       updatedAt: posts.updatedAt,
-      version: sql<string>`${versionSql}`,
     })
     .from(posts)
     .leftJoin(users, eq(users.id, posts.authorId))
@@ -198,17 +243,18 @@ export async function findVisiblePost(
   return row;
 }
 
+const detailColumns = (admin: boolean) => ({
+  ...summaryColumns,
+  ...relatedColumns(posts.id, admin, undefined),
+  contents: posts.contents,
+  updatedAt: posts.updatedAt,
+});
+
 /** One post by id with its contents, categories and reactions, whatever its visibility. */
 function detailById(db: Db, admin: boolean) {
   return preparedOnce(db, admin ? 'post_detail_admin' : 'post_detail_member', (name) =>
     db
-      .select({
-        ...summaryColumns,
-        ...relatedColumns(posts.id, admin, sql.placeholder('readerId')),
-        contents: posts.contents,
-        updatedAt: posts.updatedAt,
-        version: sql<string>`${versionSql}`,
-      })
+      .select(detailColumns(admin))
       .from(posts)
       .leftJoin(users, eq(users.id, posts.authorId))
       .where(eq(posts.id, sql.placeholder('id')))
@@ -217,55 +263,38 @@ function detailById(db: Db, admin: boolean) {
 }
 
 /**
- * `findVisiblePost` for a signed-in reader, remembering which posts they may see: a post once
- * seen at a version is read by id (one named statement) while the version stays the same (a
- * live post the reader may see stays so until a write moves the version; the reader's own
- * facts are in the key). Hidden posts are looked up every time (they may come live).
+ * `findVisiblePost` for a signed-in reader, through the cache: a post once found visible to
+ * this reader (their audience facts are in the key) stays so until a change drops it, and its
+ * row is kept until the post changes. Hidden posts are looked up every time (they may come live).
  */
 export async function findVisiblePostFor(
   db: Db,
   reader: PostReader,
   postId: number,
-  cache: FeedTotals,
+  cache: FeedCache,
   now = new Date(),
 ) {
-  const known = cache.seen(reader, postId, now);
-  if (known !== undefined) {
-    const [row] = await detailById(db, reader.isAdmin).execute({ id: postId, readerId: reader.id });
-    if (row && row.version === known) return row;
+  const admin = reader.isAdmin;
+  const tick = cache.tick();
+  if (cache.seen(reader, postId, now)) {
+    const cached = cache.detail(postId, admin);
+    if (cached) return { entry: cached, mine: undefined };
+    const [row] = await detailById(db, admin).execute({ id: postId });
+    if (row) return { entry: cache.storeDetail(row, admin, tick), mine: undefined };
   }
-  const row = await findVisiblePost(db, postCondition(reader, 'see', now), postId, reader);
-  if (row) cache.storeSeen(reader, postId, now, row.version);
-  return row;
+  const [found] = await db
+    .select({ ...detailColumns(admin), myReactions: reactionsOfSql(reader.id) })
+    .from(posts)
+    .leftJoin(users, eq(users.id, posts.authorId))
+    .where(and(eq(posts.id, postId), postCondition(reader, 'see', now)));
+  if (!found) return undefined;
+  const { myReactions, ...row } = found;
+  cache.storeSeen(reader, postId, now, tick);
+  const mine = cache.storeReactions(reader.id, reactionMap(myReactions), tick);
+  return { entry: cache.storeDetail(row, admin, tick), mine };
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
+export type FeedCache = ReturnType<typeof createFeedCache<SummaryRow, DetailRow>>;
 
 /** A post's reactions of one type, and whether the reader gave it. */
 export type ReactionRow = { postId: number; type: string; count: number; mine: boolean };
-
-/**
- * Records the member's view of a post once: the first view inserts the (post, member) row and
- * adds one to the post's count in the same transaction; a reload or a parallel call changes nothing.
- */
-export async function countView(db: Db, postId: number, userId: number) {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(postViews)
-      .values({ postId, userId })
-      .onConflictDoNothing()
-      .returning({ postId: postViews.postId });
-    if (inserted.length === 0) {
-      const [row] = await tx
-        .select({ viewCount: posts.viewCount })
-        .from(posts)
-        .where(eq(posts.id, postId));
-      return { counted: false, viewCount: row?.viewCount ?? 0 };
-    }
-    const [row] = await tx
-      .update(posts)
-      .set({ viewCount: sql`${posts.viewCount} + 1` })
-      .where(eq(posts.id, postId))
-      .returning({ viewCount: posts.viewCount });
-    return { counted: true, viewCount: row?.viewCount ?? 0 };
-  });
-}

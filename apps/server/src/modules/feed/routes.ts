@@ -8,23 +8,28 @@ import { feedList, feedQuery, publicPost, viewResult } from '@fanclub/contract/f
 import { postDetail } from '@fanclub/contract/posts';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
+import { sendRendered } from '../../lib/rendered';
 import { currentUser } from '../../plugins/auth';
 import {
   categoryName,
   groupRelated,
-  presentFeedItem,
-  presentPostDetail,
   presentPublicPost,
+  renderFeedItem,
+  renderPostDetail,
 } from './presenter';
 import {
-  countView,
   findVisiblePost,
   findVisiblePostFor,
   listFeedPage,
+  readerReactions,
   relatedRows,
+  type DetailRow,
+  type SummaryRow,
 } from './queries';
 import { postCondition } from '../posts/policy';
-import { createFeedTotals } from './totals';
+import { listenFeedChanges } from './changes';
+import { countView } from './views';
+import { createFeedCache } from './totals';
 import { errorResponses } from '../../lib/route-errors';
 
 const errors = errorResponses(401, 404, 419, 422);
@@ -32,7 +37,11 @@ const errors = errorResponses(401, 404, 419, 422);
 export default async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['posts'];
-  const totals = createFeedTotals(app.db);
+  const changes = await listenFeedChanges(app.database);
+  app.addHook('onClose', async () => changes.close());
+  const cache = createFeedCache<SummaryRow, DetailRow>(changes);
+  const reactionsOf = (userId: number) =>
+    cache.reactionsOf(userId, () => readerReactions(app.db, userId));
 
   app.get(
     '/api/posts',
@@ -43,29 +52,30 @@ export default async function feedRoutes(fastify: FastifyInstance) {
         summary: 'The feed: published posts the member is in the audience of, newest first',
         description:
           '`filter` is a category id. `meta.categories` lists the active categories for filtering. ' +
-          'Two statements whatever the page size: the page with its categories and reactions, and the total with the chips (the total counted again only after a change).',
+          'A page seen before runs no statement until a change it could show (totals.ts); otherwise two whatever the page size: the page with its categories and reactions, and the total with the chips.',
         querystring: feedQuery,
         response: { 200: feedList, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { page, limit, filter } = request.query;
-      const { rows, total, chips } = await listFeedPage(
+      const found = await listFeedPage(
         app.db,
         user,
         { page, limit, categoryId: filter, now: new Date() },
-        totals,
+        cache,
       );
-      const { categoryRows, reactionRows } = relatedRows(rows);
-      const related = groupRelated(request.locale, categoryRows, reactionRows);
-      return {
-        data: rows.map((row) => presentFeedItem(app.storage, user, row, related)),
-        meta: {
-          ...pageMeta(page, limit, total),
-          categories: chips.map((c) => ({ id: c.id, name: categoryName(request.locale, c) })),
-        },
+      const { items, total, chips } = found;
+      const mine = found.mine ?? (await reactionsOf(user.id));
+      const meta = {
+        ...pageMeta(page, limit, total),
+        categories: chips.map((c) => ({ id: c.id, name: categoryName(request.locale, c) })),
       };
+      const data = items.map((entry) =>
+        renderFeedItem(app.storage, user, request.locale, entry, mine),
+      );
+      return sendRendered(reply, `{"data":[${data.join(',')}],"meta":${JSON.stringify(meta)}}`);
     },
   );
 
@@ -83,13 +93,13 @@ export default async function feedRoutes(fastify: FastifyInstance) {
           response: { 200: dataOf(postDetail), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = currentUser(request);
-        const row = await findVisiblePostFor(app.db, user, request.params.id, totals);
-        if (!row) throw notFound();
-        const { categoryRows, reactionRows } = relatedRows([row]);
-        const related = groupRelated(request.locale, categoryRows, reactionRows);
-        return { data: presentPostDetail(app.storage, user, row, related) };
+        const found = await findVisiblePostFor(app.db, user, request.params.id, cache);
+        if (!found) throw notFound();
+        const mine = found.mine ?? (await reactionsOf(user.id));
+        const data = renderPostDetail(app.storage, user, request.locale, found.entry, mine);
+        return sendRendered(reply, `{"data":${data}}`);
       },
     );
   }

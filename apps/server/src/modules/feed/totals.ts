@@ -1,32 +1,35 @@
-// The feed's total, kept per process instead of counted per request, and the category chips.
-// Counting a member's feed reads every live post (7-40 ms on 10,000 posts); the total changes
-// only when a post's visibility facts change, a scheduled post comes live, or the reader's own
-// facts change. So:
-// - triggers (migration 0020) add one to `feed_version` on every insert, delete or truncate of
-//   posts, post_categories and segment_members and on every change of a post's status,
-//   publish time, audience or author and of a category's status, in the writing transaction;
-// - a total is cached under the reader's audience facts and the filter, with the version it
-//   was counted at and the next scheduled publish time after it;
-// - a request whose page (ids) and total are both cached at the current version reads only its
-//   rows by id, with the version and the chips beside them (queries.ts); otherwise it runs one
-//   statement for the total: with a cached total, a named one reading the version and the
-//   chips; without one, the count with them. Only when the version moved (any process, any
-//   writer, even plain SQL) or a scheduled post came live does the count follow as a second.
-import { eq, sql, type SQL } from 'drizzle-orm';
+// The feed's per-process caches, so a warm feed page or post costs no statement beyond the
+// session's: the total per reader and filter, the page's ids, the posts a reader was found to
+// see, the category chips, each post's rendered card and page (per locale), and each reader's
+// own reactions. Counting a member's feed reads every live post (7-40 ms on 10,000 posts).
+// Exactness: every change a cached answer could show sends NOTIFY feed_changes from the writing
+// transaction (migration 0024, changes.ts), which drops what it touches: '*' (what a reader may
+// see or count: posts' status, publish time, audience, author, inserts and deletes, categories,
+// post categories, segment members) everything; a post's row or reactions that post; a
+// reader's reaction that reader's own; a name or avatar every card. A load keeps its result
+// only if no change arrived while it ran (`tick`), and nothing is used or kept while changes
+// could be missed (`ready`). A total, and the pages counted with it, hold until the next
+// scheduled post comes live, since that happens without any write.
+import { sql } from 'drizzle-orm';
 import { japanDay } from '@fanclub/contract/japan-time';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { categories, feedVersion, posts } from '../../db/schema/index';
+import type { UiLocale } from '@fanclub/contract/codes';
+import type { ReactionType } from '@fanclub/contract/posts';
+import { categories } from '../../db/schema/index';
 import type { PostReader } from '../posts/policy';
+import type { FeedChanges } from './changes';
 
-type Entry = { version: string; total: number; validUntil: number };
-type PageEntry = { version: string; ids: number[]; validUntil: number };
+type Total = { total: number; validUntil: number };
+/** A total, the chips read with it, and when the next scheduled post comes live. */
+export type Meta = Total & { chips: Chip[] };
+type Page = { ids: number[]; total: number; chips: Chip[]; validUntil: number };
 type PageOptions = { categoryId?: number | undefined; page: number; limit: number; now: Date };
 export type Chip = { id: number; nameJa: string; nameEn: string };
+/** A cached row, and its JSON per locale without the reader's own fields (presenter.ts). */
+export type Rendered<Row> = { row: Row; json: Partial<Record<UiLocale, string>> };
 
 const MAX_ENTRIES = 10_000;
 
-/** Everything a reader's feed total depends on besides the posts: who they are to an audience. */
+/** Everything a reader's feed depends on besides the posts: who they are to an audience. */
 function readerKey(reader: PostReader, categoryId: number | undefined, now: Date): string {
   const filter = categoryId ?? '';
   if (reader.isAdmin) return `admin|${filter}`;
@@ -43,107 +46,131 @@ function readerKey(reader: PostReader, categoryId: number | undefined, now: Date
   ].join('|');
 }
 
-/** The active categories, for the feed's filter chips, read fresh with every page. */
-export const chipsSql = sql`(select coalesce(json_agg(json_build_object(
+/** The active categories, for the feed's filter chips. */
+export const chipsSql = sql<Chip[]>`(select coalesce(json_agg(json_build_object(
     'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
   from ${categories} c where c.status = 'active')`;
 
-export const versionSql = sql`coalesce((select ${feedVersion.version} from ${feedVersion} where ${eq(feedVersion.id, 1)}), -1)::text`;
+/** A map that forgets everything when full (the caches only ever save work). */
+function bounded<K, V>() {
+  const map = new Map<K, V>();
+  return {
+    map,
+    set(key: K, value: V) {
+      if (map.size >= MAX_ENTRIES) map.clear();
+      map.set(key, value);
+    },
+  };
+}
 
-export type FeedTotals = ReturnType<typeof createFeedTotals>;
+/** Admins see inactive categories on a post, members do not: their rows are kept apart. */
+const rowKey = (id: number, admin: boolean) => id * 2 + (admin ? 1 : 0);
 
-export function createFeedTotals(db: Db) {
-  const entries = new Map<string, Entry>();
-  const pages = new Map<string, PageEntry>();
-  /** Posts a reader may see (reader key and post id), by the version they were found at. */
-  const seen = new Map<string, string>();
+export type FeedCache = ReturnType<typeof createFeedCache>;
+
+export function createFeedCache<Summary, Detail>(changes: FeedChanges) {
+  const totals = bounded<string, Total>();
+  const pages = bounded<string, Page>();
+  const seen = bounded<string, true>();
+  const summaries = bounded<number, Rendered<Summary>>();
+  const details = bounded<number, Rendered<Detail>>();
+  const reactions = bounded<number, Map<number, ReactionType>>();
+  let chips: Chip[] | undefined;
+  changes.subscribe((change) => {
+    if (change.all) {
+      for (const m of [totals, pages, seen, summaries, details, reactions]) m.map.clear();
+      chips = undefined;
+      return;
+    }
+    if (change.names) {
+      summaries.map.clear();
+      details.map.clear();
+    }
+    for (const id of change.posts)
+      for (const admin of [false, true]) {
+        summaries.map.delete(rowKey(id, admin));
+        details.map.delete(rowKey(id, admin));
+      }
+    for (const id of change.readers) reactions.map.delete(id);
+  });
   const pageKey = (reader: PostReader, o: PageOptions) =>
     `${readerKey(reader, o.categoryId, o.now)}|${o.page}|${o.limit}`;
-  /** When the next scheduled post comes live, as the cached totals know it. */
-  const nextLive = new Map<string, number>();
-  const versionAndChips = db
-    .select({ version: sql<string>`${versionSql}`, chips: sql<Chip[]>`${chipsSql}` })
-    .from(sql`(select 1) as one`)
-    .prepare('feed_version_chips');
-
-  async function count(countSql: SQL, now: Date) {
-    const [row] = rowsOf<{
-      version: string;
-      n: number;
-      nextAt: string | Date | null;
-      chips: Chip[];
-    }>(
-      await db.execute(sql`
-        select ${versionSql} as version, (${countSql})::int as n, ${chipsSql} as chips, (
-          select min(${posts.publishAt}) from ${posts}
-          where ${posts.status} = 'published' and ${posts.publishAt} > ${now}
-        ) as "nextAt"`),
-    );
-    if (!row) throw new Error('feed total: no row');
-    return row;
-  }
+  const seenKey = (reader: PostReader, postId: number, now: Date) =>
+    `${readerKey(reader, undefined, now)}|${postId}`;
+  /** Whether a load begun at `tick` may be kept. */
+  const keep = (tick: number) => changes.ready() && changes.tick() === tick;
+  const live = <T extends { validUntil: number }>(hit: T | undefined, now: Date) =>
+    hit && changes.ready() && now.getTime() < hit.validUntil ? hit : undefined;
 
   return {
-    /**
-     * The total of the reader's feed and the chips: `countSql` is the exact count (the policy's
-     * condition); it runs only when no cached figure is current.
-     */
-    async meta(
+    tick: () => changes.tick(),
+
+    /** The reader's total for this filter and the chips, if nothing changed since. */
+    meta(reader: PostReader, options: { categoryId?: number | undefined; now: Date }) {
+      const hit = live(
+        totals.map.get(readerKey(reader, options.categoryId, options.now)),
+        options.now,
+      );
+      return hit && chips ? { ...hit, chips } : undefined;
+    },
+    storeMeta(
       reader: PostReader,
-      options: { categoryId?: number | undefined; now: Date; countSql: SQL },
-    ): Promise<{ total: number; chips: Chip[]; version: string }> {
-      const { categoryId, now, countSql } = options;
-      const key = readerKey(reader, categoryId, now);
-      const cached = entries.get(key);
-      if (cached && now.getTime() < cached.validUntil) {
-        const [current] = await versionAndChips.execute();
-        if (current && current.version === cached.version)
-          return { total: cached.total, chips: current.chips, version: current.version };
-      }
-      const row = await count(countSql, now);
-      const total = Number(row.n);
-      if (row.version !== '-1') {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        const next = row.nextAt === null ? Infinity : new Date(row.nextAt).getTime();
-        entries.set(key, { version: row.version, total, validUntil: next });
-        if (nextLive.size >= 100) nextLive.clear();
-        nextLive.set(row.version, next);
-      }
-      return { total, chips: row.chips, version: row.version };
+      options: { categoryId?: number | undefined; now: Date },
+      meta: Meta,
+      tick: number,
+    ) {
+      if (!keep(tick)) return;
+      totals.set(readerKey(reader, options.categoryId, options.now), meta);
+      chips = meta.chips;
     },
 
-    /** The version at which the reader was found to see this post, if still remembered. */
-    seen(reader: PostReader, postId: number, now: Date): string | undefined {
-      return seen.get(`${readerKey(reader, undefined, now)}|${postId}`);
+    /** Whether the reader was found to see this post (a live post stays so until a write). */
+    seen: (reader: PostReader, postId: number, now: Date) =>
+      changes.ready() && seen.map.has(seenKey(reader, postId, now)),
+    storeSeen(reader: PostReader, postId: number, now: Date, tick: number) {
+      if (keep(tick)) seen.set(seenKey(reader, postId, now), true);
     },
 
-    storeSeen(reader: PostReader, postId: number, now: Date, version: string) {
-      if (version === '-1') return;
-      if (seen.size >= MAX_ENTRIES) seen.clear();
-      seen.set(`${readerKey(reader, undefined, now)}|${postId}`, version);
+    /** The ids of a page found before, its total and the chips, if nothing changed since. */
+    page: (reader: PostReader, options: PageOptions) =>
+      live(pages.map.get(pageKey(reader, options)), options.now),
+    storePage(reader: PostReader, options: PageOptions, page: Page, tick: number) {
+      if (keep(tick)) pages.set(pageKey(reader, options), page);
     },
 
-    /** The total counted before for this reader and filter, if still within its time. */
-    cachedTotal(reader: PostReader, options: { categoryId?: number | undefined; now: Date }) {
-      const cached = entries.get(readerKey(reader, options.categoryId, options.now));
-      return cached && options.now.getTime() < cached.validUntil ? cached : undefined;
+    summary: (id: number, admin: boolean) =>
+      changes.ready() ? summaries.map.get(rowKey(id, admin)) : undefined,
+    /** Keeps the rows (when no change came meanwhile) and returns them ready to render. */
+    storeSummaries<R extends Summary & { id: number }>(rows: R[], admin: boolean, tick: number) {
+      const kept = rows.map((row) => ({ row, json: {} }));
+      if (keep(tick)) for (const entry of kept) summaries.set(rowKey(entry.row.id, admin), entry);
+      return kept;
     },
 
-    /** The ids of a page found before, with the version they were found at; undefined if none. */
-    page(reader: PostReader, options: PageOptions): PageEntry | undefined {
-      const hit = pages.get(pageKey(reader, options));
-      return hit && options.now.getTime() < hit.validUntil ? hit : undefined;
+    detail: (id: number, admin: boolean) =>
+      changes.ready() ? details.map.get(rowKey(id, admin)) : undefined,
+    storeDetail<R extends Detail & { id: number }>(row: R, admin: boolean, tick: number) {
+      const entry: Rendered<Detail> = { row, json: {} };
+      if (keep(tick)) details.set(rowKey(row.id, admin), entry);
+      return entry;
     },
 
-    /**
-     * Keeps a page's ids under the version read in the page's own statement, valid until the
-     * next scheduled post comes live (when a total counted at that version says when that is).
-     */
-    storePage(reader: PostReader, options: PageOptions, version: string, ids: number[]) {
-      const validUntil = nextLive.get(version);
-      if (validUntil === undefined || version === '-1') return;
-      if (pages.size >= MAX_ENTRIES) pages.clear();
-      pages.set(pageKey(reader, options), { version, ids, validUntil });
+    storeReactions(readerId: number, mine: Map<number, ReactionType>, tick: number) {
+      if (keep(tick)) reactions.set(readerId, mine);
+      return mine;
+    },
+
+    /** The reader's own reactions by post, loaded by `load` when not cached. */
+    async reactionsOf(
+      readerId: number,
+      load: () => Promise<Map<number, ReactionType>>,
+    ): Promise<Map<number, ReactionType>> {
+      const cached = changes.ready() ? reactions.map.get(readerId) : undefined;
+      if (cached) return cached;
+      const tick = changes.tick();
+      const mine = await load();
+      if (keep(tick)) reactions.set(readerId, mine);
+      return mine;
     },
   };
 }
