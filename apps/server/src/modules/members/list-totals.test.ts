@@ -140,3 +140,39 @@ describe('post totals', () => {
     );
   });
 });
+
+describe('posts list rows', () => {
+  type Item = {
+    id: number;
+    author: { id: number | null; nickname: string };
+    audienceType: string;
+    categories: Array<{ id: number; name: string }>;
+  };
+  it('show each post’s author, audience type and categories, also once the plan is reused', async () => {
+    const member = await buildMember(ctx.db, { canPost: true });
+    const leaving = await buildMember(ctx.db, { canPost: true });
+    const [category] = rowsOf<{ id: number }>(
+      await ctx.db.execute(
+        sql`insert into categories (name_ja, name_en) values ('島旅', 'Island trips') returning id`,
+      ),
+    );
+    const byMember = await buildPost(ctx.db, { authorId: member.id, kind: 'member' });
+    const custom = await buildPost(ctx.db, { audience: { type: 'custom', ageMin: 20 } });
+    const orphan = await buildPost(ctx.db, { authorId: leaving.id, kind: 'member' });
+    await ctx.db.execute(
+      sql`insert into post_categories (post_id, category_id) values (${custom.id}, ${category!.id})`,
+    );
+    await ctx.db.execute(sql`delete from users where id = ${leaving.id}`);
+    // More than five times: PostgreSQL switches a named statement to its generic plan after five.
+    for (let i = 0; i < 7; i += 1) {
+      const list = json<{ data: Item[] }>(await admin.get('/api/admin/posts-list?limit=3'));
+      expect(list.data.map((p) => p.id)).toEqual([orphan.id, custom.id, byMember.id]);
+      const [o, c, m] = list.data;
+      expect(o!.author).toMatchObject({ id: null, nickname: '' });
+      expect(c!.audienceType).toBe('custom');
+      expect(c!.categories).toEqual([{ id: category!.id, name: 'Island trips' }]);
+      expect(m!.author).toMatchObject({ id: member.id, nickname: member.nickname });
+      expect([m!.audienceType, m!.categories]).toEqual(['all', []]);
+    }
+  });
+});

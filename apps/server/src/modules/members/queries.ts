@@ -4,6 +4,7 @@ import type { MemberListQuery } from '@fanclub/contract/admin';
 import type { PageQuery } from '@fanclub/contract/api';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/paging';
+import { PAGE_WINDOW } from '../../db/page-window';
 import { preparedOnce } from '../../db/prepared';
 import { listTotals, memberSearchText, users, type UserRow } from '../../db/schema/index';
 
@@ -33,7 +34,8 @@ const countedTotal = (status: string | undefined) =>
 
 /**
  * A page without a keyword, with its total, in one round trip: the page's ids from the primary
- * key (or status) index alone, then their rows; prepared once per status, so planned once.
+ * key (or status) index alone, then their rows; prepared once per status, and its generic plan
+ * kept (PAGE_WINDOW), so planned once per connection.
  */
 function countedPage(db: Db, status: string | undefined) {
   return preparedOnce(db, `admin_members_${status ?? 'all'}`, (name) =>
@@ -42,16 +44,14 @@ function countedPage(db: Db, status: string | undefined) {
 }
 
 function buildPage(db: Db, status: string | undefined, name: string) {
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(status ? eq(users.status, status) : undefined)
-    .orderBy(desc(users.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  // The status is written into the statement (one per status), not passed: a value the custom
+  // plans see and the generic plan does not would make them cost differently again.
+  const pageIds = sql`select ${users.id} from ${users}${
+    status ? sql` where ${eq(users.status, status)}` : sql``
+  } order by ${users.id} desc ${PAGE_WINDOW}`.inlineParams();
   return (
     db
-      .select({ ...listColumns, total: countedTotal(status) })
+      .select({ ...listColumns, total: countedTotal(status).inlineParams() })
       .from(users)
       // = any(array(…)), not in (…): the generic plan then fetches the page's rows by key instead
       // of hashing the page against a scan of the whole table.

@@ -27,23 +27,26 @@ export function presentAuthor(storage: Storage, author: AuthorRow): PostAuthor {
   };
 }
 
+/** What the admin posts list shows of a post. */
+export type AdminPostListRow = Pick<
+  PostRow,
+  | 'id'
+  | 'title'
+  | 'kind'
+  | 'status'
+  | 'publishAt'
+  | 'audience'
+  | 'viewCount'
+  | 'commentCount'
+  | 'reactionCount'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 export function presentAdminPost(
   locale: UiLocale,
   storage: Storage,
-  post: Pick<
-    PostRow,
-    | 'id'
-    | 'title'
-    | 'kind'
-    | 'status'
-    | 'publishAt'
-    | 'audience'
-    | 'viewCount'
-    | 'commentCount'
-    | 'reactionCount'
-    | 'createdAt'
-    | 'updatedAt'
-  >,
+  post: AdminPostListRow,
   author: AuthorRow,
   cats: CategoryRef[],
 ): AdminPostItem {

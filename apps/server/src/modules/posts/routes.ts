@@ -17,6 +17,7 @@ import {
 } from '@fanclub/contract/posts';
 import { forbidden, notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
+import { sendRendered } from '../../lib/rendered';
 import { currentUser } from '../../plugins/auth';
 import { countAudience } from '../audience/queries';
 import { postActivityCsv, postExportFileName } from './export-csv';
@@ -32,6 +33,7 @@ import {
   reactionCountsOf,
 } from './queries';
 import { listAdminPosts } from './admin-list';
+import { createAdminListCache } from './admin-list-cache';
 import { dropPendingPostBatches, syncPostBatch } from './mail';
 import { createPost, editPost } from './service';
 
@@ -41,6 +43,8 @@ export default async function postRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['posts'];
   const adminTags = ['admin'];
+  const adminListPages = createAdminListCache(app.db);
+  const adminPostPage = listOf(adminPostItem);
 
   /** The post, or 404 when this user may not see it; 403 when they see it but may not act. */
   async function postFor(
@@ -65,18 +69,32 @@ export default async function postRoutes(fastify: FastifyInstance) {
         tags: adminTags,
         summary: 'Posts for the admin: title keyword, status (draft/published/scheduled), kind',
         querystring: adminPostListQuery,
-        response: { 200: listOf(adminPostItem), ...errors },
+        response: { 200: adminPostPage, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, ...filter } = request.query;
-      const { rows, total } = await listAdminPosts(app.db, filter, page, limit);
-      return {
-        data: rows.map((r) =>
-          presentAdminPost(request.locale, app.storage, r.post, r.author, r.categories),
-        ),
-        meta: pageMeta(page, limit, total),
+      const render = async (now: number) => {
+        const { rows, total } = await listAdminPosts(app.db, filter, page, limit, new Date(now));
+        const payload = {
+          data: rows.map((r) =>
+            presentAdminPost(request.locale, app.storage, r.post, r.author, r.categories),
+          ),
+          meta: pageMeta(page, limit, total),
+        };
+        const ahead = rows.map((r) => r.post.publishAt?.getTime() ?? 0).filter((t) => t > now);
+        return { payload, until: Math.min(Infinity, ...ahead) };
       };
+      // Which posts a keyword or the published/scheduled filters match moves with the clock.
+      if (filter.keyword || filter.status === 'published' || filter.status === 'scheduled')
+        return reply.send((await render(Date.now())).payload);
+      const now = Date.now();
+      const key = `${filter.kind ?? ''}|${filter.status ?? ''}|${page}|${limit}|${request.locale}`;
+      const body = await adminListPages(key, now, async () => {
+        const { payload, until } = await render(now);
+        return { body: JSON.stringify(adminPostPage.parse(payload)), until };
+      });
+      return sendRendered(reply, body);
     },
   );
 
