@@ -67,9 +67,60 @@ export async function claimPage(
     .sort((a, b) => a.userId - b.userId);
 }
 
-/** Records a group of delivered recipients `sent` and adds them to the batch's progress. */
-export async function recordSent(db: Db, batchId: number, userIds: number[]): Promise<void> {
+/**
+ * Renews the lease of rows this process still holds (queued, or on the wire and not recorded
+ * yet), so a page that takes longer than the lease is not claimed by another process meanwhile.
+ * A row is renewed only while it is still this claim's: `sending`, the same attempt, and its lease
+ * not run out (once run out, another process may have it). Answers the ids renewed; the others
+ * keep the lease they had, and the sender hands out no row whose lease is about to run out.
+ */
+export async function renewLeases(
+  db: Db,
+  batchId: number,
+  held: Array<{ userId: number; attempts: number }>,
+  leaseSeconds: number,
+): Promise<Set<number>> {
+  if (held.length === 0) return new Set();
+  const now = new Date();
+  const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
+  // `skip locked`: a row being recorded or claimed right now is left alone (never a wait, so never
+  // a deadlock with the records); it keeps the lease it has.
+  const rows = rowsOf<{ user_id: number }>(
+    await db.execute(sql`
+      with mine as (
+        select r.user_id from sendout_recipients r
+        join unnest(${intArray(held.map((h) => h.userId))}::int[],
+          ${intArray(held.map((h) => h.attempts))}::int[]) as h(id, attempts)
+          on r.user_id = h.id and r.attempts = h.attempts
+        where r.batch_id = ${batchId} and r.status = 'sending'
+          and r.claimed_until >= ${now.toISOString()}::timestamptz
+        for update of r skip locked
+      )
+      update sendout_recipients r set claimed_until = ${leaseUntil.toISOString()}::timestamptz
+      from mine
+      where r.batch_id = ${batchId} and r.user_id = mine.user_id
+      returning r.user_id`),
+  );
+  return new Set(rows.map((row) => Number(row.user_id)));
+}
+
+/**
+ * Records a group of delivered recipients `sent` and adds them to the batch's progress.
+ * `asyncCommit`: the statement's transaction commits without waiting for the WAL flush (visible
+ * at once, and kept whatever becomes of this process; only a crash of the database server itself
+ * could lose the last fraction of a second of records, and a lost record means the mail goes
+ * again, never that someone is missed).
+ */
+export async function recordSent(
+  db: Db,
+  batchId: number,
+  userIds: number[],
+  asyncCommit = false,
+): Promise<void> {
   if (userIds.length === 0) return;
+  const commit = asyncCommit
+    ? sql`and (select set_config('synchronous_commit', 'off', true)) is not null`
+    : sql``;
   await db.execute(sql`
     with done as (
       update sendout_recipients r
@@ -79,7 +130,7 @@ export async function recordSent(db: Db, batchId: number, userIds: number[]): Pr
       returning 1
     )
     update sendout_batches set sent_count = sent_count + (select count(*)::int from done)
-    where id = ${batchId}`);
+    where id = ${batchId} ${commit}`);
 }
 
 /** Records one recipient's failure: `failed` for good (counted), or `pending` to try again. */
