@@ -1,6 +1,6 @@
 // Sizes what a first visit downloads, from Vite's build manifest: the entry chunk and its
 // static imports, plus the lazy route chunks of the path and theirs, gzipped file by file.
-// Fails when a path's JS is over budget or when admin-only chunks load for a member.
+// Fails when a path's JS is over its ceiling or when admin-only chunks load for a member.
 // Run after `npm run build` (or a build into WEB_DIST).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 300;
 const TARGET_KB = 170;
+/**
+ * Per path, what a first visit reaches today (plus ~1 KB): a change that adds to it fails here
+ * and has to say why (or move the weight behind a lazy import).
+ */
+const CEILING_KB = { '/signin': 177, '/home': 228 };
 /**
  * The lazy modules the router loads for each path (see apps/web/src/app/router.tsx), and the
  * text catalogues apps/web/src/lib/i18n.ts fetches for it in the default language (ja). The
@@ -24,6 +29,7 @@ const VISITS = {
   '/home': [
     'src/app/layouts/member-layout.tsx',
     'src/app/routes/member-home.tsx',
+    'src/app/routes/member-home-data.ts',
     'src/locales/ja/common.json',
     'src/locales/ja/member.json',
     'src/locales/ja/surveys.json',
@@ -83,15 +89,16 @@ for (const [visit, lazyModules] of Object.entries(VISITS)) {
   const cssKb = sum(css);
   console.log(
     `bundle ${visit}: JS ${jsKb.toFixed(1)} KB gz, CSS ${cssKb.toFixed(1)} KB gz ` +
-      `(${js.size} JS files, ${css.size} CSS; budget ${BUDGET_KB} KB JS, target ${TARGET_KB} KB)`,
+      `(${js.size} JS files, ${css.size} CSS; ceiling ${CEILING_KB[visit] ?? BUDGET_KB} KB JS, target ${TARGET_KB} KB)`,
   );
   if (process.env.BUNDLE_DETAIL) {
     for (const file of [...js, ...css].sort((a, b) => gzipKb(b) - gzipKb(a))) {
       console.log(`  ${gzipKb(file).toFixed(1).padStart(7)} KB  ${file}`);
     }
   }
-  if (jsKb > BUDGET_KB) {
-    problems.push(`${visit}: JS is ${jsKb.toFixed(1)} KB gz, over the ${BUDGET_KB} KB budget`);
+  const ceiling = Math.min(BUDGET_KB, CEILING_KB[visit] ?? BUDGET_KB);
+  if (jsKb > ceiling) {
+    problems.push(`${visit}: JS is ${jsKb.toFixed(1)} KB gz, over its ${ceiling} KB ceiling`);
   }
   const admin = [...keys].filter((key) => ADMIN_ONLY.some((pattern) => pattern.test(key)));
   if (admin.length > 0) problems.push(`${visit}: loads admin-only chunks: ${admin.join(', ')}`);

@@ -1,6 +1,8 @@
 // Vite build of the SPA; in development /api, /sanctum and /broadcasting go to the API server.
+import { posix } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootFetchScript } from './src/lib/boot-fetch';
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 // API_PROXY_TARGET points the dev/preview proxy at an API elsewhere (default: the local server).
@@ -11,10 +13,11 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // chunk weighs ~5 KB gz less per visit and spares as many requests.
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//,
-  /\/node_modules\/(use-sync-external-store|@tanstack\/query-core|@tanstack\/react-query)\//,
+  /\/node_modules\/(@tanstack\/query-core|@tanstack\/react-query)\//,
   /\/node_modules\/@mantine\/core\/esm\/core\//,
-  /\/packages\/contract\/src\/(messages|codes|errors)\.ts$/,
-  /\/apps\/web\/src\/lib\/(api-client|auth|session|locale|i18n|query-client|realtime|analytics)\.ts$/,
+  // The message catalogue's Japanese half only: English is a chunk of its own (lib/messages.ts).
+  /\/packages\/contract\/src\/(messages-ja|group-messages-ja|codes|errors)\.ts$/,
+  /\/apps\/web\/src\/lib\/(api-client|boot-fetch|auth|session|locale|i18n|messages|query-client|analytics)\.ts$/,
   // The Mantine pieces that both /signin and /home load anyway (the page loader, text, inputs,
   // alerts): a dozen files of 0.2-3 KB each, one request apiece on a phone's connection.
   /\/@mantine\/core\/esm\/components\/(Center|Loader|UnstyledButton|Transition|Text|Input|InputBase|CloseButton|Alert|Paper|ActionIcon|Group)\/[^/]+\.mjs$/,
@@ -34,8 +37,30 @@ const MEMBER_UI_MODULES = [
   /\/@mantine\/notifications\/esm\/notifications\.store\.mjs$/,
   /\/@mantine\/hooks\/esm\/use-(disclosure|merged-ref)\/[^/]+\.mjs$/,
   /\/@floating-ui\//,
-  /\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(ChevronDown|Gift|LayoutDashboard|UserPlus|UsersGroup|Coins|Calendar|Heart|MessageCircle|ThumbUp|ClipboardList|ChartBar|ChartPie|Mail|Checklist|Clock|Home|MoodSurprised)\.mjs$/,
+  /\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(ChevronDown|Gift|LayoutDashboard|UserPlus|UsersGroup|Coins|Calendar|Heart|MessageCircle|ThumbUp|ClipboardList|ChartBar|ChartPie|Mail|Checklist|Clock|Home|MoodSurprised|MoodSad|Article|CalendarEvent|Eye)\.mjs$/,
+  // The app's small shared pieces /home loads (0.2-1.6 KB each) and the stylesheets of the
+  // layout and /home (one CSS file instead of ten). Nothing with a side effect at load (the
+  // realtime client, i18n-member's texts): every page that loads the chunk would run it.
+  /\/apps\/web\/src\/lib\/(use-load-on-intent|format|profile-survey-status)\.ts$/,
+  /\/apps\/web\/src\/features\/offers\/api\/[^/]+\.ts$/,
+  /\/apps\/web\/src\/features\/settings\/api\/get-avatar\.ts$/,
+  /\/apps\/web\/src\/features\/feed\/components\/(reaction-summary|post-stats|post-cover|reaction-icon|category-badges)\.tsx$/,
+  /\/packages\/contract\/src\/japan-time\.ts$/,
+  /\/@mantine\/core\/styles\/(Table|ScrollArea|Avatar|Grid|Image|Pagination)\.layer\.css$/,
+  /\/apps\/web\/src\/(app\/layouts\/member-layout|features\/feed\/components\/[^/]+)\.module\.css$/,
 ];
+// What /signin loads beside the shell, and the other auth screens mostly share: the password
+// and text inputs, the form alert, the form helpers (one file instead of a dozen). Not
+// react-hook-form: the sign-in form does without it (use-light-form.ts).
+const AUTH_UI_MODULES = [
+  /\/@mantine\/core\/esm\/components\/(PasswordInput|TextInput|List|Divider)\/[^/]+\.mjs$/,
+  /\/apps\/web\/src\/components\/(form-alert|password-input)\.tsx$/,
+  /\/apps\/web\/src\/lib\/(form|i18n-auth)\.ts$/,
+  /\/apps\/web\/src\/features\/auth\/api\/[^/]+\.ts$/,
+  /\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(CircleCheck|Check)\.mjs$/,
+];
+const isAuthUiModule = (id: string) =>
+  AUTH_UI_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 const isMemberUiModule = (id: string) =>
   MEMBER_UI_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
 
@@ -56,10 +81,17 @@ type Chunk = {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 
 const LANGUAGES = { ja: ['ja'], en: ['en', 'ja'] } as const; // en falls back to ja (i18n.ts)
+/** Per language, what every path loads besides: the contract's English messages (the Japanese
+ *  ones are in the shell; src/lib/messages.ts). */
+const LANGUAGE_MODULES: Record<keyof typeof LANGUAGES, string[]> = {
+  ja: [],
+  en: ['../../packages/contract/src/messages-en.ts'],
+};
 
 function routePreload(root: string, routes: CriticalRoutes): Plugin {
   return {
@@ -89,7 +121,9 @@ function routePreload(root: string, routes: CriticalRoutes): Plugin {
         const files = (modules: string[]) => {
           const js = new Set<string>();
           for (const id of modules) {
-            const chunk = byModule.get(`${root}/${id}`);
+            const module = posix.normalize(`${root}/${id}`);
+            // A module that shares its chunk (the English messages) has no facade there.
+            const chunk = byModule.get(module) ?? chunks.find((c) => c.moduleIds?.includes(module));
             if (!chunk) throw new Error(`route preload: ${id} is not a chunk of its own`);
             walk(chunk.fileName, js);
           }
@@ -100,11 +134,12 @@ function routePreload(root: string, routes: CriticalRoutes): Plugin {
         for (const [path, modules] of Object.entries(routes)) {
           table[path] = {};
           for (const [lang, languages] of Object.entries(LANGUAGES)) {
-            table[path][lang] = files(
-              modules.flatMap((m) =>
+            table[path][lang] = files([
+              ...modules.flatMap((m) =>
                 m.includes('{lang}') ? languages.map((l) => m.replace('{lang}', l)) : [m],
               ),
-            );
+              ...LANGUAGE_MODULES[lang as keyof typeof LANGUAGES],
+            ]);
           }
         }
         const script =
@@ -117,7 +152,11 @@ function routePreload(root: string, routes: CriticalRoutes): Plugin {
         // it), so it reads the stored language itself, as index.html's own script does.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('route preload: no <meta charset> to follow');
-        return html.replace(charset, `${charset}\n    <script>${script}</script>`);
+        // The first screen's GETs (src/lib/boot-fetch.ts) start here too, beside the shell.
+        return html.replace(
+          charset,
+          `${charset}\n    <script>${script}</script>\n    <script>${bootFetchScript()}</script>`,
+        );
       },
     },
   };
@@ -145,6 +184,7 @@ export default defineConfig({
       '/home': [
         'src/app/layouts/member-layout.tsx',
         'src/app/routes/member-home.tsx',
+        'src/app/routes/member-home-data.ts',
         'src/locales/{lang}/common.json',
         'src/locales/{lang}/member.json',
         'src/locales/{lang}/surveys.json',
@@ -153,7 +193,15 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [{ find: /^@\//, replacement: here('./src/') }],
+    alias: [
+      { find: /^@\//, replacement: here('./src/') },
+      // react-i18next and tiptap import the shim, which on React 19 only hands back React's own
+      // useSyncExternalStore; with-selector (recharts) keeps its own code.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: here('./src/lib/sync-external-store.ts'),
+      },
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -163,6 +211,9 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/bundle-budget.mjs to size what a first visit loads.
     manifest: true,
+    // No polyfill for <link rel="modulepreload">: a browser without it (Safari before 17) loads
+    // the same modules, only without the head start.
+    modulePreload: { polyfill: false },
     // The shell is one chunk on purpose (see SHELL_MODULES); scripts/bundle-budget.mjs sizes it.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -171,6 +222,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', test: isShellModule, priority: 2 },
             { name: 'member-ui', test: isMemberUiModule, priority: 1 },
+            { name: 'auth-ui', test: isAuthUiModule, priority: 1 },
           ],
         },
       },

@@ -1,9 +1,10 @@
 // Routes (spec section 2), built from the route manifest: each path gets a screen and a
 // layout here, its guard from its access level there. Public pages and the member area load
-// with react-router's `lazy`; the admin area loads with React.lazy behind the admin guard, so
-// a member never fetches it.
+// with react-router's `lazy`; the admin area's routes are added when a path under /admin is
+// first opened (patchRoutesOnNavigation) and its screens load with React.lazy behind the admin
+// guard, so a guest or member never fetches them.
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { clearSignedInUser, userQueryOptions } from '@/lib/auth';
@@ -12,11 +13,11 @@ import { queryClient } from '@/lib/query-client';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
-import { PUBLIC_PATHS, ROUTES, type RouteAccess, type RoutePath } from './route-manifest';
+import { PUBLIC_PATHS, type RoutePath } from './route-manifest';
 import { RootErrorBoundary } from './routes/root-error';
-import { withLoadTimeout } from '@/lib/load-timeout';
 import { type AccessOf, type LayoutsFor, type Screen } from './screen-loaders';
-import { ADMIN_SCREENS } from './screens-admin';
+import type { ADMIN_SCREENS } from './screens-admin';
+import { screenRoutes as routesOf } from './screen-routes';
 import { PUBLIC_AND_MEMBER_SCREENS } from './screens-member';
 
 // Each area's texts load with its layout (or, for member screens in the auth layout, with
@@ -46,59 +47,64 @@ const AdminLayout = lazy(() =>
     loadNamespace('member'),
   ]).then(([m]) => ({ default: m.AdminLayout })),
 );
-/** The texts a screen of each access level needs besides its layout's. */
-const SCREEN_NAMESPACES = { public: [], member: ['member'], admin: [] } as const satisfies Record<
-  RouteAccess,
-  readonly Parameters<typeof loadNamespace>[0][]
->;
-
 /** Every path's screen (screens-member.tsx, screens-admin.tsx): none missing, each in a layout
- *  its access level allows. */
-const SCREENS = {
-  ...PUBLIC_AND_MEMBER_SCREENS,
-  ...ADMIN_SCREENS,
-} satisfies { [P in RoutePath]: Screen<LayoutsFor[AccessOf<P>]> };
-
-function screenRoutes<A extends RouteAccess>(access: A, layout: LayoutsFor[A]): RouteObject[] {
-  return ROUTES.filter(
-    (route) => route.access === access && SCREENS[route.path].layout === layout,
-  ).map(({ path }): RouteObject => {
-    const screen: Screen = SCREENS[path];
-    const where = path === '/' ? { index: true as const } : { path };
-    if ('element' in screen) return { ...where, element: screen.element };
-    const { load } = screen;
-    const texts = () => SCREEN_NAMESPACES[access].map((ns) => loadNamespace(ns));
-    return {
-      ...where,
-      lazy: () =>
-        withLoadTimeout(Promise.all([load(), ...texts()])).then(([Component]) => ({ Component })),
-    };
-  });
+ *  its access level allows (a check of types only: the admin table loads on navigation). */
+type ScreenTables = typeof PUBLIC_AND_MEMBER_SCREENS & typeof ADMIN_SCREENS;
+export type ScreensCheck = ScreenTables extends {
+  [P in RoutePath]: Screen<LayoutsFor[AccessOf<P>]>;
 }
+  ? true
+  : never;
+const screensCheck: ScreensCheck = true;
+void screensCheck;
 
-export const router = createBrowserRouter([
+const screenRoutes = <A extends 'public' | 'member'>(access: A, layout: LayoutsFor[A]) =>
+  routesOf(PUBLIC_AND_MEMBER_SCREENS, access, layout);
+
+/** The id of the admin layout's route, whose children admin-routes.tsx supplies. */
+const ADMIN_AREA = 'admin-area';
+let adminRoutesAdded: Promise<void> | undefined;
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootLayout />,
+      errorElement: <RootErrorBoundary />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        ...screenRoutes('public', 'none'),
+        { lazy: authLayout, children: screenRoutes('public', 'auth') },
+        {
+          element: <RequireAuth />,
+          children: [
+            { lazy: authLayout, children: screenRoutes('member', 'auth') },
+            { lazy: memberLayout, children: screenRoutes('member', 'member') },
+            {
+              element: <RequireAdmin />,
+              children: [{ id: ADMIN_AREA, element: <AdminLayout />, children: [] }],
+            },
+          ],
+        },
+        { element: <PlainLayout />, children: screenRoutes('public', 'plain') },
+      ],
+    },
+  ],
   {
-    element: <RootLayout />,
-    errorElement: <RootErrorBoundary />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      ...screenRoutes('public', 'none'),
-      { lazy: authLayout, children: screenRoutes('public', 'auth') },
-      {
-        element: <RequireAuth />,
-        children: [
-          { lazy: authLayout, children: screenRoutes('member', 'auth') },
-          { lazy: memberLayout, children: screenRoutes('member', 'member') },
-          {
-            element: <RequireAdmin />,
-            children: [{ element: <AdminLayout />, children: screenRoutes('admin', 'admin') }],
-          },
-        ],
-      },
-      { element: <PlainLayout />, children: screenRoutes('public', 'plain') },
-    ],
+    // Called when a path matches no route or only the not-found one: a path under /admin gets the
+    // admin routes (once), then matches again.
+    patchRoutesOnNavigation({ path, patch }) {
+      if (path !== '/admin' && !path.startsWith('/admin/')) return;
+      adminRoutesAdded ??= import('./admin-routes').then(
+        ({ adminRoutes }) => patch(ADMIN_AREA, adminRoutes()),
+        (error: unknown) => {
+          adminRoutesAdded = undefined; // a failed download is tried again on the next navigation
+          throw error;
+        },
+      );
+      return adminRoutesAdded;
+    },
   },
-]);
+);
 
 setSessionExpiredHandler(() => {
   clearSignedInUser(queryClient);

@@ -1,6 +1,5 @@
 // The screens of the public pages and the member area: path → layout and lazily loaded
 // module. Add a screen here and its path in route-manifest.ts; router.tsx checks the layout.
-import { prefetchMemberHome } from './routes/member-home-data';
 import { NotFoundRoute } from './routes/not-found';
 import { PassportRoute } from './routes/passport';
 import { routeLazy, withTexts, type Screen } from './screen-loaders';
@@ -59,7 +58,12 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
   '/home': {
     layout: 'member',
     ...routeLazy(
-      () => Promise.all([import('./routes/member-home'), prefetchMemberHome()]).then(([m]) => m),
+      () =>
+        Promise.all([
+          import('./routes/member-home'),
+          // Its own chunk (with the survey, offer and realtime code): not in the entry.
+          import('./routes/member-home-data').then((data) => data.prefetchMemberHome()),
+        ]).then(([m]) => m),
       (m) => m.MemberHomeRoute,
     ),
   },

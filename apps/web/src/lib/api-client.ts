@@ -1,7 +1,8 @@
 // The one fetch wrapper: cookies, CSRF (Sanctum SPA style), language and socket headers,
 // the error envelope turned into ApiError, and the session-expired hook for 401/419.
 import type { ErrorCode, ErrorEnvelope } from '@fanclub/contract/errors';
-import { translate } from '@fanclub/contract/messages';
+import { translate } from './messages';
+import { takeBootFetch } from './boot-fetch';
 import { getLocale } from './locale';
 
 export type FieldErrors = Record<string, string[]>;
@@ -104,6 +105,8 @@ function systemError(status = 0): ApiError {
 
 async function send(url: string, method: Method, options: RequestOptions): Promise<Response> {
   const isWrite = method !== 'GET';
+  const early = isWrite ? undefined : takeBootFetch(url, getLocale());
+  if (early) return early;
   if (isWrite && !readCookie(XSRF_COOKIE)) await refreshCsrfCookie();
   const headers: Record<string, string> = {
     Accept: 'application/json',

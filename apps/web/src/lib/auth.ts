@@ -5,7 +5,7 @@ import type { DataResponse } from '@fanclub/contract/api';
 import { api, isApiError, mayHaveSession } from './api-client';
 import { setDisplayZone } from './display-zone';
 import { clearSessionFlags, storeSessionFlags } from './session';
-import { queryKeys } from './query-keys';
+import { AUTH_USER_KEY } from './query-key-user';
 
 export async function getAuthUser(): Promise<AuthUser | null> {
   // A first visit (no cookies yet) or a signed-out browser: no need to ask, and no 401 to log.
@@ -31,7 +31,7 @@ export async function getAuthUser(): Promise<AuthUser | null> {
 
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.auth.user,
+    queryKey: AUTH_USER_KEY,
     queryFn: getAuthUser,
     staleTime: 60_000,
     retry: false,

@@ -5,8 +5,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { isMessageKey, translate } from '@fanclub/contract/messages';
-import { issueParams } from '@fanclub/contract/issues';
+import { isMessageKey, issueParams, translate } from './messages';
 import { isApiError } from './api-client';
 import { getLocale } from './locale';
 

@@ -1,10 +1,9 @@
-// i18next set-up: the locale from storage, the contract's message catalogue bundled as the
-// 'messages' namespace, the app's own namespaces loaded per language on demand, and the
-// language switch. A visit fetches only its language's texts (and those it falls back to):
+// i18next set-up: the locale from storage, the contract's message catalogue as the 'messages'
+// namespace (Japanese bundled, English fetched when used), the app's own namespaces loaded per
+// language on demand, and the language switch. A visit fetches only its language's texts (and those it falls back to):
 // 'common' before the first render, 'auth', 'member' and 'admin' with the screens using them.
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '@fanclub/contract/messages';
 import { UI_LOCALES, type UiLocale } from '@fanclub/contract/codes';
 import type jaCommon from '@/locales/ja/common.json';
 import type enCommon from '@/locales/en/common.json';
@@ -33,6 +32,7 @@ import type enGroupsAdmin from '@/locales/en/groups-admin.json';
 import type jaGroups from '@/locales/ja/groups.json';
 import type enGroups from '@/locales/en/groups.json';
 import { getLocale, storeLocale } from './locale';
+import { loadMessages, messagesJa } from './messages';
 
 type Catalogue = Record<string, Record<string, string>>;
 
@@ -47,10 +47,8 @@ function nestMessages(flat: Record<string, string>): Catalogue {
   return nested;
 }
 
-const resources = {
-  ja: { messages: nestMessages(messages.ja) },
-  en: { messages: nestMessages(messages.en) },
-};
+// English messages come through the backend below, the first time English is used.
+const resources = { ja: { messages: nestMessages(messagesJa) } };
 
 /** One chunk per catalogue file, fetched the first time i18next asks for that language. */
 const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
@@ -59,6 +57,13 @@ const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (namespace === 'messages') {
+      loadMessages(language as UiLocale).then(
+        (catalogue) => callback(null, nestMessages(catalogue)),
+        (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+      );
+      return;
+    }
     const load = catalogues[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no catalogue ${language}/${namespace}`), false);

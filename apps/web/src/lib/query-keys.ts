@@ -5,11 +5,12 @@
 //   import { queryKeys } from '@/lib/query-keys';
 //   queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all });
 import type { UiLocale } from '@fanclub/contract/codes';
+import { AUTH_USER_KEY } from './query-key-user';
 
 type Paging = { page: number; limit: number };
 
 export const queryKeys = {
-  auth: { user: ['auth', 'user'] as const },
+  auth: { user: AUTH_USER_KEY },
   reference: {
     codes: ['reference', 'codes'] as const,
     addresses: (zip: string) => ['reference', 'addresses', zip] as const,

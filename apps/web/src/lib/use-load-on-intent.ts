@@ -1,7 +1,7 @@
 // Loads a module (a menu, popover or tooltip and its floating-ui) only when the user shows
 // intent: the pointer over its trigger, focus on it, or a press. Until then the page shows the
 // trigger alone, so a first visit does not download what it may never open.
-import { useCallback, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 
 export type Intent = {
   /** The trigger was pressed before the module arrived: open as soon as it is in. */
@@ -31,6 +31,14 @@ export function useLoadOnIntent<M extends object>(importer: () => Promise<M>) {
       load();
     },
     onBlur: () => setIntent((i) => ({ ...i, focus: false })),
+    // A press opens from pointerdown on: were the module to arrive between the press and the
+    // release, the real trigger would replace this one under the pointer and no click would
+    // reach either, so a click alone would be lost.
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.button !== 0) return;
+      setIntent((i) => ({ ...i, open: true }));
+      load();
+    },
     onClick: () => {
       setIntent((i) => ({ ...i, open: true }));
       load();

@@ -13,9 +13,14 @@ import { isAdminUser } from '@/lib/session';
  * list, not once the screen has rendered; the cards' <img> then find them in the cache.
  */
 function warmOfferImages(offers: { data: { imageUrl: string }[] }) {
-  for (const offer of offers.data.slice(0, 3)) {
-    if (offer.imageUrl) new Image().src = offer.imageUrl;
-  }
+  offers.data.slice(0, 3).forEach((offer, index) => {
+    if (!offer.imageUrl) return;
+    const image = new Image();
+    // The first is the largest paint: ahead of the feed's pictures (boot-fetch.ts preloads it
+    // the same way when the list came with the page).
+    if (index === 0) image.fetchPriority = 'high';
+    image.src = offer.imageUrl;
+  });
 }
 
 /**

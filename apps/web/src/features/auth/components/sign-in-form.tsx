@@ -3,7 +3,6 @@
 import '@/lib/i18n-auth';
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginBody } from '@fanclub/contract/auth';
@@ -13,8 +12,10 @@ import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { FormAlert } from '@/components/form-alert';
+import { useLightForm } from './use-light-form';
 
 type SignInValues = { email: string; password: string };
+const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -26,11 +27,11 @@ export function SignInForm() {
   const resolver = useContractResolver<SignInValues, LoginBody>(() =>
     import('@fanclub/contract/auth').then((m) => m.loginBody),
   );
-  const form = useForm<SignInValues, unknown, LoginBody>({
-    resolver,
-    defaultValues: { email: '', password: '' },
+  const form = useLightForm<SignInValues, LoginBody>(resolver, FIELDS, {
+    email: '',
+    password: '',
   });
-  const { errors } = form.formState;
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
@@ -39,7 +40,7 @@ export function SignInForm() {
     login.mutate(values, {
       onError: (error) => {
         if (isApiError(error, 'EMAIL_NOT_VERIFIED')) setUnverifiedEmail(values.email);
-        setFormError(applyServerErrors(error, form.setError, ['email', 'password']));
+        setFormError(applyServerErrors(error, form.setError, FIELDS));
       },
     });
   });

@@ -58,6 +58,10 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={false}
         {...popover.triggerProps}
+        onPointerDown={(event) => {
+          popover.triggerProps.onPointerDown(event);
+          if (event.button === 0) setOpened(true);
+        }}
         onClick={() => {
           popover.triggerProps.onClick();
           setOpened(true);

@@ -1,0 +1,64 @@
+// Left alone, /home's data waits for the shell to download and run, then for the signed-in
+// user, then for the offers, then for the first offer's picture (the phone's largest paint):
+// four round trips in a row, and the layout's bell and avatar only after the first render. An
+// inline script in index.html (bootFetchScript, added by vite.config.ts and allowed by the
+// server's CSP hash like the other inline scripts) starts these GETs while the shell downloads, and preloads the first offer's picture as soon as the
+// offer list arrives. The API client then takes each response instead of asking again, once,
+// for the same URL in the same language. No cookie, no call: a first visit asks nothing.
+// This file is read by vite.config.ts too: no imports, nothing run at load.
+
+/** Per path, the GETs the path's first screen makes (URLs exactly as the API client builds them). */
+export const BOOT_FETCHES: Record<string, { url: string; member?: true; plain?: true }[]> = {
+  '/home': [
+    { url: '/api/auth/user' },
+    { url: '/api/campaigns?page=1&limit=20' },
+    { url: '/api/my-surveys' },
+    { url: '/api/offers?page=1&limit=20' },
+    // Not for an admin (member-home-data.ts), so an admin's cache never holds it unasked.
+    { url: '/api/profile-survey', member: true },
+    // Only on /home itself: ?page= or ?category= ask for another page.
+    { url: '/api/posts?page=1&limit=10', plain: true },
+    // The member layout's bell and avatar.
+    { url: '/api/notifications?page=1&limit=10' },
+    { url: '/api/me/avatar' },
+  ],
+};
+
+/** The offer list whose first picture is preloaded with high priority. */
+export const BOOT_IMAGE_LIST = '/api/offers?page=1&limit=20';
+
+/** The responses are taken in the page's first seconds only: later the data may have changed. */
+const FRESH_MS = 30_000;
+const GLOBAL = '__fanclubBoot';
+
+/** The inline script: starts the path's GETs with the API client's headers. */
+export function bootFetchScript(): string {
+  return (
+    `(function(){var b=${JSON.stringify(BOOT_FETCHES)}[location.pathname];` +
+    `if(!b||!/(^|;\\s*)XSRF-TOKEN=/.test(document.cookie))return;` +
+    `var l,a;try{l=localStorage.getItem('locale');a=localStorage.getItem('is_admin')}catch(e){}` +
+    `if(l!=='en')l='ja';var h={Accept:'application/json','Content-Language':l,` +
+    `'X-Requested-With':'XMLHttpRequest'},p={};window.${GLOBAL}={locale:l,responses:p};` +
+    `b.forEach(function(f){if((f.member&&a==='true')||(f.plain&&location.search))return;` +
+    `(p[f.url]=fetch(f.url,{headers:h,credentials:'include'})).catch(function(){})});` +
+    `var o=p[${JSON.stringify(BOOT_IMAGE_LIST)}];if(o)o.then(function(r){return r.ok&&r.clone().json()})` +
+    `.then(function(j){var s=j&&j.data&&j.data[0]&&j.data[0].imageUrl;if(!s)return;` +
+    `var e=document.createElement('link');e.rel='preload';e.as='image';e.href=s;` +
+    `e.setAttribute('fetchpriority','high');document.head.appendChild(e)},function(){})})()`
+  );
+}
+
+type Boot = { locale: string; responses: Record<string, Promise<Response> | undefined> };
+
+/**
+ * The response the inline script started for this GET, if any (each is handed out once, in the
+ * same language, in the page's first seconds); undefined means "ask the server as usual".
+ */
+export function takeBootFetch(url: string, locale: string): Promise<Response> | undefined {
+  const boot = (globalThis as unknown as Record<string, Boot | undefined>)[GLOBAL];
+  const response = boot?.responses[url];
+  if (!boot || !response) return undefined;
+  boot.responses[url] = undefined;
+  if (boot.locale !== locale || performance.now() > FRESH_MS) return undefined;
+  return response;
+}
