@@ -14,6 +14,9 @@ const BLOCKING = new Set(
 /** Chromium logs every 4xx answer as a console error: those are the API saying no (a guest's
  *  session probe, an expired sample token), checked by the journeys, not bugs of the page. */
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
+/** A script-less sandbox (an outbox mail's frame) refuses the guard's own init scripts (axe and
+ *  the CSP listener), which Playwright adds to every frame: the sandbox working, not a fault. */
+const SANDBOX_REFUSAL = /^Blocked script execution in 'about:srcdoc'/;
 
 function describeViolation(violation: Result): string {
   const nodes = violation.nodes.slice(0, 10).map((node) => {
@@ -50,8 +53,10 @@ export async function guardPage(page: Page): Promise<PageGuard> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() !== 'error' || CLIENT_ERROR_LOG.test(message.text())) return;
-    found.push(`console error: ${message.text()}`);
+    const text = message.text();
+    if (message.type() !== 'error' || CLIENT_ERROR_LOG.test(text) || SANDBOX_REFUSAL.test(text))
+      return;
+    found.push(`console error: ${text}`);
   });
   page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
   page.on('response', (response) => {
