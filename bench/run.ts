@@ -4,7 +4,7 @@
 // Results go to bench/results/.
 // Runs on a fresh PostgreSQL database (created on the server of BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local one, and dropped afterwards); --pglite uses the embedded one.
-// Flags: --pglite, --members N, --seconds S, --smoke (tiny and short: CI checks it still runs).
+// Flags: --pglite, --members N, --seconds S, --only a,b, --smoke (tiny and short: CI checks it still runs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -19,6 +19,9 @@ const { values } = parseArgs({
     smoke: { type: 'boolean', default: false },
     members: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
+    // --only feed,comments: measure just the routes whose names contain one of these (the two
+    // references always run); such a partial run does not replace latest-*.json.
+    only: { type: 'string' },
   },
 });
 const members = values.smoke ? '500' : values.members;
@@ -144,13 +147,21 @@ try {
       { method: 'POST', body: audience },
     ],
   ];
+  const only = values.only?.split(',').map((s) => s.trim().toLowerCase());
+  const chosen = routes.filter(
+    ([name]) =>
+      !only ||
+      name.startsWith('bare') ||
+      name === 'database reference' ||
+      only.some((o) => name.toLowerCase().includes(o)),
+  );
   type Row = Awaited<ReturnType<typeof measure>> & { ratio: number; ratioToDb: number };
   const results: Record<string, Record<string, Row>> = {};
   for (const connections of CONNECTIONS) {
     console.log(`\n${connections} connections, ${seconds} s per route`);
     let bareRate = 1;
     let dbRate = 1;
-    for (const [name, url, headers, request] of routes) {
+    for (const [name, url, headers, request] of chosen) {
       const r = await measure(connections, url, headers, request);
       if (name.startsWith('bare')) bareRate = r.reqPerSec;
       if (name === 'database reference') dbRate = r.reqPerSec;
@@ -176,7 +187,7 @@ try {
   };
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   // The latest full run is kept in the repository; timestamped files and smokes are not.
-  if (!values.smoke)
+  if (!values.smoke && !only)
     writeFileSync(
       `bench/results/latest-${urls.kind}.json`,
       `${JSON.stringify(summary, null, 2)}\n`,
