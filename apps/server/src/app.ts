@@ -30,6 +30,7 @@ import feedRoutes from './modules/feed/routes';
 import groupTopicRoutes from './modules/group-topics/routes';
 import groupRoutes from './modules/groups/routes';
 import sharePage from './modules/feed/share-page';
+import homePreload from './modules/offers/home-preload';
 import healthRoutes from './modules/health/routes';
 import metricsRoutes from './modules/metrics/routes';
 import memberRoutes from './modules/members/routes';
@@ -238,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (hasWeb) {
     // The public post page: index.html with the post's share tags (link previews run no script).
     await app.register(sharePage, { indexFile: path.join(config.webDist, 'index.html') });
+    // /home for a signed-in member: index.html with the first offer's picture preloaded.
+    await app.register(homePreload, { indexFile: path.join(config.webDist, 'index.html') });
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,

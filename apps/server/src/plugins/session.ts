@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for the few calls that other systems make without our cookies (signed postbacks). */
     csrf?: boolean;
+    /** true for a page outside SESSION_PATHS that reads the signed-in user (offers/home-preload.ts). */
+    session?: boolean;
   }
   interface FastifyInstance {
     sessions: {
@@ -114,7 +116,11 @@ async function sessionPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!SESSION_PATHS.some((p) => request.url.startsWith(p))) return;
+    if (
+      !SESSION_PATHS.some((p) => request.url.startsWith(p)) &&
+      request.routeOptions.config.session !== true
+    )
+      return;
     const rawId = request.cookies[SESSION_COOKIE];
     if (rawId && rawId.length <= 100) {
       const idHash = hashId(rawId);
