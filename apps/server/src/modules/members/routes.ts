@@ -5,8 +5,10 @@ import { adminMember, memberListQuery, memberOverview, postingBody } from '@fanc
 import { dataOf, idParams, listOf } from '@fanclub/contract/api';
 import { errorResponses } from '../../lib/route-errors';
 import { notFound } from '../../errors';
-import { listMembers, memberOverview as loadOverview, updateMemberFlags } from './queries';
+import { memberOverview as loadOverview, updateMemberFlags } from './queries';
+import { memberPage } from './page';
 import { pageMeta } from '../../lib/paging';
+import { sendRendered } from '../../lib/rendered';
 import { presentAdminMember } from './presenter';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
@@ -25,12 +27,12 @@ export default async function memberRoutes(fastify: FastifyInstance) {
         response: { 200: listOf(adminMember), ...errors },
       },
     },
-    async (request) => {
-      const { rows, total } = await listMembers(app.db, request.query);
-      return {
-        data: rows.map(presentAdminMember),
-        meta: pageMeta(request.query.page, request.query.limit, total),
-      };
+    // The page comes as JSON text written by PostgreSQL (page.ts), past the response serializer.
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const { data, total } = await memberPage(app.db, request.query);
+      const meta = JSON.stringify(pageMeta(page, limit, total));
+      return sendRendered(reply, `{"data":${data},"meta":${meta}}`);
     },
   );
 
