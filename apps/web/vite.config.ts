@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootFetchScript } from './src/lib/boot-fetch';
+import { precompress } from './precompress';
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 // API_PROXY_TARGET points the dev/preview proxy at an API elsewhere (default: the local server).
@@ -191,6 +192,8 @@ export default defineConfig({
         'src/locales/{lang}/offers.json',
       ],
     }),
+    // .gz (Zopfli) and .br (brotli 11) beside each asset, served as they are (precompress.ts).
+    precompress(),
   ],
   resolve: {
     alias: [

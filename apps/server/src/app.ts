@@ -245,6 +245,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes a .gz (Zopfli) and a .br (brotli 11) beside each asset
+      // (apps/web/precompress.ts): a client gets the one it accepts as it is, with its
+      // Content-Encoding and Vary, and @fastify/compress leaves an encoded reply alone. Without
+      // them (or for a file too small to have them) the file goes out as before. The siblings
+      // get no URL of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.gz', '**/*.br'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           // This version of @fastify/static hands over the Fastify reply, not the raw response.
