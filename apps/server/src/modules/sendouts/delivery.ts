@@ -1,18 +1,19 @@
 // Delivering a running batch: recipients held with a renewed lease, a page claimed ahead
 // (hand.ts), each mail filled in from its language's prepared mail, built as raw MIME (mime.ts)
-// and sent over a pooled SMTP transport, one lane of mails per connection. A delivered mail is
+// and sent over SMTP, one lane of mails per connection (smtp-lane.ts). A delivered mail is
 // recorded while the lane's next mail goes over the wire, and that next mail's final dot waits for
-// the record; records finishing together are written in one UPDATE (group commit). So a hard kill
+// the record; the lanes' records are written together in one UPDATE (recorder.ts). So a hard kill
 // leaves unrecorded at most one delivered mail per connection, which goes again with its
 // Message-ID. Without SMTP each mail goes into the outbox with its record, one at a time.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import pg from 'pg';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailMessages, type SendoutBatchRow } from '../../db/schema/index';
 import { Readable } from 'node:stream';
 import { type Claimed, giveBack, recordFailure, recordSent } from './claims';
+import { type SentRecorder, sentRecorder } from './recorder';
+import { type SmtpLane, smtpLanes } from './smtp-lane';
 import { claimHand, type Hand } from './hand';
 import { mimeBuilder } from './mime';
 import { renderFor, type PreparedMail } from './render';
@@ -42,54 +43,15 @@ function isTemporary(error: unknown): boolean {
   return code === undefined || (code >= 400 && code < 500);
 }
 
-/** How many group commits may be written at once (a lane's record should not queue long). */
-const WRITERS = 2;
-
-/**
- * Group commit of `sent` records: a free writer takes every id waiting, ids arriving meanwhile
- * wait for the next write; `sent` resolves once the write holding its id committed (or throws its
- * error). On a PostgreSQL server, committed without waiting for the WAL flush (claims.ts,
- * `recordSent`); never on PGlite, whose WAL lives in this process and would die with it.
- */
-function sentRecorder(db: Db, batchId: number, asyncCommit: boolean) {
-  type Waiter = { id: number; done: (error?: unknown) => void };
-  let waiting: Waiter[] = [];
-  let writers = 0;
-  const loop = async () => {
-    writers += 1;
-    while (waiting.length > 0) {
-      const group = waiting;
-      waiting = [];
-      let error: unknown;
-      await recordSent(
-        db,
-        batchId,
-        group.map((w) => w.id),
-        asyncCommit,
-      ).catch((e: unknown) => {
-        error = e ?? new Error('recording sent mails failed');
-      });
-      for (const w of group) w.done(error);
-    }
-    writers -= 1;
-  };
-  return {
-    sent(userId: number): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ id: userId, done: (error) => (error ? reject(error) : resolve()) });
-        if (writers < WRITERS) void loop();
-      });
-    },
-  };
-}
-
 /**
  * A message whose bytes go out at once and whose end (SMTP's final dot) waits for `gate`: if the
  * gate fails the stream fails, the connection is dropped, and the server never takes the message.
  */
-function endingAfter(bytes: Buffer, gate: Promise<void>): Readable {
+function endingAfter(bytes: Buffer, gate: Promise<void>, needed: () => void): Readable {
   const stream = new Readable({ read() {} });
   stream.push(bytes);
+  // Piped once the server asked for the data: from then on the final dot waits for the gate.
+  stream.once('resume', needed);
   gate.then(
     () => stream.push(null),
     (error: unknown) => stream.destroy(error as Error),
@@ -99,14 +61,9 @@ function endingAfter(bytes: Buffer, gate: Promise<void>): Readable {
 
 export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   const settings = config.sendout;
-  const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport({
-        url: config.smtpUrl,
-        pool: true,
-        maxConnections: settings.connections,
-        maxMessages: Infinity,
-      } as Parameters<typeof nodemailer.createTransport>[0])
-    : undefined;
+  const openLane = config.smtpUrl ? smtpLanes(config.smtpUrl) : undefined;
+  /** The lanes' connections open now, closed when their batch ends or the process closes. */
+  const open = new Set<SmtpLane>();
   // A PostgreSQL server outlives this process; an embedded PGlite does not.
   const onServer = (db as { $client?: unknown }).$client instanceof pg.Pool;
   const host = new URL(config.appUrl).hostname;
@@ -160,11 +117,11 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
    * per connection is delivered and not recorded, and the connection never idles for the database.
    */
   async function smtpLane(
-    transport: Transporter,
+    smtp: SmtpLane,
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
     hand: Hand,
-    recorder: ReturnType<typeof sentRecorder>,
+    recorder: SentRecorder,
     stopped: () => boolean,
   ): Promise<void> {
     let recorded: Promise<void> = Promise.resolve();
@@ -179,10 +136,10 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
         await pace();
         const raw = build(batch, prepared, r).raw();
         try {
-          await transport.sendMail({
-            envelope: { from: mime.envelopeFrom, to: [r.email] },
-            raw: endingAfter(raw, recorded),
-          });
+          await smtp.send(
+            { from: mime.envelopeFrom, to: [r.email] },
+            endingAfter(raw, recorded, recorder.need),
+          );
         } catch (error) {
           if (recordError) throw recordError;
           await recordFailed(batch, r, error);
@@ -200,6 +157,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
         recorded.catch(() => undefined);
       }
     } finally {
+      recorder.need();
       await recorded.catch(() => undefined);
     }
     if (recordError) throw recordError;
@@ -255,15 +213,23 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
       mayClaim: async () => !stopped() && (await goOn()),
       log,
     });
-    const recorder = sentRecorder(db, batch.id, onServer);
-    const lanes = transport ? settings.connections : 1;
+    const lanes = openLane ? settings.connections : 1;
+    const recorder = sentRecorder(db, batch.id, lanes, onServer);
+    const smtpTurn = async (smtp: SmtpLane) => {
+      open.add(smtp);
+      try {
+        await smtpLane(smtp, batch, prepared, hand, recorder, stopped);
+      } finally {
+        open.delete(smtp);
+        smtp.close();
+      }
+    };
     const lane = () =>
-      (transport
-        ? smtpLane(transport, batch, prepared, hand, recorder, stopped)
-        : outboxLane(batch, prepared, hand, stopped)
-      ).catch((error: unknown) => {
-        failure ??= error;
-      });
+      (openLane ? smtpTurn(openLane()) : outboxLane(batch, prepared, hand, stopped)).catch(
+        (error: unknown) => {
+          failure ??= error;
+        },
+      );
     try {
       await Promise.all(Array.from({ length: lanes }, lane));
     } finally {
@@ -274,5 +240,10 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     return hand.claimed();
   }
 
-  return { deliverBatch, close: () => transport?.close() };
+  return {
+    deliverBatch,
+    close: () => {
+      for (const smtp of open) smtp.close();
+    },
+  };
 }

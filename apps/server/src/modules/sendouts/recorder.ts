@@ -1,0 +1,82 @@
+// The `sent` records of a batch's SMTP lanes, committed in groups (claims.ts, `recordSent`). Each
+// lane has at most one delivered mail waiting for its record, and its next mail's final dot waits
+// for that record; so a group is never bigger than the number of lanes. A group is written once
+// every lane has a record waiting, or once a lane needs its record (its next mail's body is on the
+// wire, or it has nothing more to send), or a few milliseconds after its first record: one
+// statement and one commit for several lanes' mails instead of one per mail, each lane still
+// waiting for its own record before its next final dot.
+import type { Db } from '../../db/client';
+import { recordSent } from './claims';
+
+/** A record waiting longer than this is written even though no lane needs it yet. */
+const LINGER_MS = 5;
+
+export type SentRecorder = {
+  /** Resolves once the record of `userId`'s delivered mail committed (or throws its error). */
+  sent(userId: number): Promise<void>;
+  /** A lane waits for its record: the group waiting is written now. */
+  need(): void;
+};
+
+/**
+ * `lanes`: how many lanes record here (a group of that many is written at once). `asyncCommit`:
+ * on a PostgreSQL server, committed without waiting for the WAL flush (claims.ts); never on
+ * PGlite, whose WAL lives in this process and would die with it.
+ */
+export function sentRecorder(
+  db: Db,
+  batchId: number,
+  lanes: number,
+  asyncCommit: boolean,
+): SentRecorder {
+  type Waiter = { id: number; done: (error?: unknown) => void };
+  let waiting: Waiter[] = [];
+  let writing = false;
+  /** A lane needs the group waiting (or the one being written) written without delay. */
+  let needed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const write = async () => {
+    writing = true;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      needed = false;
+      let error: unknown;
+      await recordSent(
+        db,
+        batchId,
+        group.map((w) => w.id),
+        asyncCommit,
+      ).catch((e: unknown) => {
+        error = e ?? new Error('recording sent mails failed');
+      });
+      for (const w of group) w.done(error);
+      // What arrived meanwhile waits for its group to fill, unless a lane needs it.
+      if (!needed && waiting.length < lanes) break;
+    }
+    writing = false;
+    if (waiting.length > 0) timer ??= setTimeout(flush, LINGER_MS);
+  };
+  const flush = () => {
+    timer = undefined;
+    if (!writing && waiting.length > 0) void write();
+  };
+
+  return {
+    sent(userId) {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ id: userId, done: (error) => (error ? reject(error) : resolve()) });
+        if (writing) return;
+        if (waiting.length >= lanes) void write();
+        else timer ??= setTimeout(flush, LINGER_MS);
+      });
+    },
+    need() {
+      needed = true;
+      if (!writing && waiting.length > 0) void write();
+    },
+  };
+}
