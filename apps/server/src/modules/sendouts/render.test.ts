@@ -1,5 +1,7 @@
 // One language of a batch's mail, rendered once and filled per recipient.
+import { fillTags } from '@fanclub/contract/sendouts';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../lib/html';
 import { prepareMail, renderFor, textOf } from './render';
 import { readRecipientToken } from './tokens';
 
@@ -67,5 +69,64 @@ describe('batch mail rendering', () => {
   it('refuses forged recipient tokens', () => {
     expect(readRecipientToken(base.secret, '1.2.AAAAAAAAAAAAAAAA')).toBeUndefined();
     expect(readRecipientToken(base.secret, 'nonsense')).toBeUndefined();
+  });
+
+  it('fills each recipient from the same prepared mail as the straight replacement does, nothing carried over', () => {
+    const mail = prepareMail({
+      ...base,
+      language: 'en',
+      tracking: 9,
+      content: {
+        subject: '{{nick_name}} {{ first_name }}',
+        body:
+          '<p>{{last_name}} {{first_name}} {{nick_name}}{{nick_name}} {{unknown}} {{constructor}}</p>' +
+          '<p>{{ x__RECIPIENT_TOKEN__ }} {{event_name}} {} {{}} {{{first_name}}}</p>' +
+          '<p><a href="https://x.jp/a?b=1&amp;c=2">{{first_name}}</a></p>',
+      },
+    });
+    // renderFor before the prepared parts were split once per mail: tokens placed, then tags.
+    const straight = (
+      r: (typeof people)[number],
+      tokens: { recipient: string; unsubscribe: string },
+    ) => {
+      const values: Record<string, string> = {
+        event_name: 'Art & <Sea>',
+        nick_name: r.nickname,
+        first_name: r.firstName,
+        last_name: r.lastName,
+      };
+      const escaped = Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]),
+      );
+      const place = (t: string) =>
+        t
+          .replaceAll('__RECIPIENT_TOKEN__', tokens.recipient)
+          .replaceAll('__UNSUBSCRIBE_TOKEN__', tokens.unsubscribe);
+      return {
+        subject: fillTags(mail.subject, values),
+        html: fillTags(place(mail.html), escaped),
+        text: fillTags(place(mail.text), values),
+      };
+    };
+    const people = [
+      { nickname: 'Ann', firstName: 'Anna', lastName: '{{first_name}}' },
+      { nickname: '__UNSUBSCRIBE_TOKEN__', firstName: 'B<b>', lastName: 'Bee' },
+      { nickname: '', firstName: '', lastName: '' },
+    ];
+    const outs = people.map((r, i) => {
+      const tokens = { recipient: `9.${i}.RCPTSIG${i}`, unsubscribe: `${i}.n.UNSUBSIG${i}` };
+      const out = renderFor(mail, r, { event_name: 'Art & <Sea>' }, tokens);
+      expect(out).toEqual(straight(r, tokens));
+      return out;
+    });
+    // Nobody's mail holds another recipient's tokens or names.
+    for (const [i, out] of outs.entries())
+      for (const [j, other] of people.entries())
+        if (j !== i) {
+          const all = `${out.subject}${out.html}${out.text}`;
+          expect(all).not.toContain(`RCPTSIG${j}`);
+          expect(all).not.toContain(`UNSUBSIG${j}`);
+          if (other.firstName) expect(all).not.toContain(escapeHtml(other.firstName));
+        }
   });
 });

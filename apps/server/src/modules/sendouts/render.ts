@@ -133,12 +133,54 @@ export function prepareMail(options: {
 
 export type RecipientValues = { nickname: string; firstName: string; lastName: string };
 
+/** The contract's `{{tag}}` pattern (`fillTags`), to split a prepared part once. */
+const TAG = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const PLACEHOLDERS = new RegExp(`(${RECIPIENT}|${UNSUBSCRIBE})`);
+type Tokens = { recipient: string; unsubscribe: string };
+/** A prepared part split once: text as it is, a token, or a tag (`whole` when it has no value). */
+type Piece = string | { token: keyof Tokens } | { tag: string; whole: string };
+
+/** Tokens first, then tags, as one pass over the pieces: a value never becomes a token or a tag. */
+function split(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  const literal = (part: string) =>
+    part.split(PLACEHOLDERS).forEach((p, i) => {
+      if (i % 2 === 0) pieces.push(p);
+      else pieces.push({ token: p === RECIPIENT ? 'recipient' : 'unsubscribe' });
+    });
+  let at = 0;
+  for (const m of text.matchAll(TAG)) {
+    literal(text.slice(at, m.index));
+    pieces.push({ tag: m[1] ?? '', whole: m[0] });
+    at = m.index + m[0].length;
+  }
+  literal(text.slice(at));
+  return pieces.filter((p) => p !== '');
+}
+
+const place = (text: string, tokens: Tokens) =>
+  text.replaceAll(RECIPIENT, tokens.recipient).replaceAll(UNSUBSCRIBE, tokens.unsubscribe);
+
+function fill(pieces: Piece[], values: Partial<Record<string, string>>, tokens: Tokens): string {
+  let out = '';
+  for (const p of pieces) {
+    if (typeof p === 'string') out += p;
+    else if ('token' in p) out += tokens[p.token];
+    // A tag without a value stays as it was written (a token inside it still filled in).
+    else out += values[p.tag] ?? place(p.whole, tokens);
+  }
+  return out;
+}
+
+/** Each prepared mail's parts, split on their first recipient. */
+const pieces = new WeakMap<PreparedMail, { html: Piece[]; text: Piece[] }>();
+
 /** The mail for one recipient: tags filled (escaped in HTML), tokens in place. */
 export function renderFor(
   mail: PreparedMail,
   recipient: RecipientValues,
   extraTags: Record<string, string>,
-  tokens: { recipient: string; unsubscribe: string },
+  tokens: Tokens,
 ): PreparedMail {
   const values: Record<string, string> = {
     ...extraTags,
@@ -147,12 +189,11 @@ export function renderFor(
     last_name: recipient.lastName,
   };
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
-  const place = (text: string) =>
-    text.replaceAll(RECIPIENT, tokens.recipient).replaceAll(UNSUBSCRIBE, tokens.unsubscribe);
+  let parts = pieces.get(mail);
+  if (!parts) pieces.set(mail, (parts = { html: split(mail.html), text: split(mail.text) }));
   return {
     subject: fillTags(mail.subject, values),
-    // Tokens first, so a member's own text can never turn into a token.
-    html: fillTags(place(mail.html), escaped),
-    text: fillTags(place(mail.text), values),
+    html: fill(parts.html, escaped, tokens),
+    text: fill(parts.text, values, tokens),
   };
 }
