@@ -276,7 +276,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send('The web app is not built yet: run npm run build.');
     }
     // History fallback: the SPA routes every other path itself.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 
   if (options.background) startJobs(app);

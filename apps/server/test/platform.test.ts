@@ -108,6 +108,8 @@ describe('platform', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    // The shell names this build's hashed assets: asked again on every visit, never kept.
+    expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await ctx.app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

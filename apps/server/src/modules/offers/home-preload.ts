@@ -34,7 +34,10 @@ async function homePreloadPlugin(app: FastifyInstance, options: { indexFile: str
       // The URL exactly as GET /api/offers presents it, so the card's <img> finds the download.
       const href = first && presentMemberOffer(request.locale, first, app.storage).imageUrl;
       // As the catch-all in app.ts serves every other path.
-      if (!href) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (!href)
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .sendFile('index.html', { cacheControl: false });
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
