@@ -121,12 +121,14 @@ export async function recordSent(
   const commit = asyncCommit
     ? sql`and (select set_config('synchronous_commit', 'off', true)) is not null`
     : sql``;
+  // `user_id = any(…)`: both key columns in the index condition, so the rows are found through
+  // the primary key whatever the statistics say (joined with `unnest()`, a batch whose rows
+  // arrived after the last ANALYZE was hashed against all its rows, about 1 ms per group at 5,000).
   await db.execute(sql`
     with done as (
-      update sendout_recipients r
+      update sendout_recipients
       set status = 'sent', claimed_until = null, error = null, sent_at = now()
-      from unnest(${intArray(userIds)}::int[]) as u(id)
-      where r.batch_id = ${batchId} and r.user_id = u.id
+      where batch_id = ${batchId} and user_id = any(${intArray(userIds)}::int[])
       returning 1
     )
     update sendout_batches set sent_count = sent_count + (select count(*)::int from done)
