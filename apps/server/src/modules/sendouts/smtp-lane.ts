@@ -54,15 +54,36 @@ export function smtpLanes(url: string): () => SmtpLane {
       });
     return {
       async send(envelope, message) {
-        if (closed) throw new Error('the SMTP lane is closed');
-        const connection =
-          current ??
-          (await (opening ??= open().catch((error: unknown) => {
-            opening = undefined;
-            throw error;
-          })));
+        // A message may fail while its connection opens: heard of here, and not sent.
+        let early: Error | undefined;
+        const failedEarly = (error: Error) => (early = error);
+        message.once('error', failedEarly);
+        let connection: SMTPConnection;
+        try {
+          if (closed) throw new Error('the SMTP lane is closed');
+          connection =
+            current ??
+            (await (opening ??= open().catch((error: unknown) => {
+              opening = undefined;
+              throw error;
+            })));
+          if (early ?? message.destroyed) throw early ?? new Error('the message was destroyed');
+        } catch (error) {
+          message.destroy();
+          throw error;
+        } finally {
+          message.off('error', failedEarly);
+        }
         await new Promise<void>((resolve, reject) => {
+          // The message failing (its gate: a record that failed) drops the connection before
+          // the final dot, so the server never takes it; the lane hears of it here.
+          const failed = (error: Error) => {
+            drop(connection);
+            reject(error);
+          };
+          message.once('error', failed);
           connection.send(envelope, message, (error) => {
+            message.off('error', failed);
             if (!error) return resolve();
             // Whatever went wrong, the next mail goes over a fresh connection: a refused mail
             // is rare, and a connection after a failed stream must never be reused.
