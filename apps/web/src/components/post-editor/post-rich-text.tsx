@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,22 @@ export function PostRichText({ label, value, onChange, error, required }: PostRi
     setUploading(true);
     try {
       const url = await uploadPostImage(file);
-      editor.chain().focus().setImage({ src: url, alt: '' }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: '' })
+        // The inserted image ends up selected; typing would replace it. The cursor goes on
+        // into the paragraph after it (a new one when the image is last).
+        .command(({ tr }) => {
+          if (!(tr.selection instanceof NodeSelection)) return true;
+          const end = tr.selection.to;
+          const paragraph = tr.doc.type.schema.nodes.paragraph;
+          if (!paragraph) return true;
+          if (!tr.doc.resolve(end).nodeAfter?.isTextblock) tr.insert(end, paragraph.create());
+          tr.setSelection(TextSelection.create(tr.doc, end + 1));
+          return true;
+        })
+        .run();
     } catch (err) {
       notifications.show({
         color: 'red',
