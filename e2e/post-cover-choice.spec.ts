@@ -4,7 +4,14 @@
 // info page names it; the admin edits the post and goes back to the first image, which the
 // member's card then shows. Screens of the chooser are saved to SHOTS_DIR at 390 and 1280 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signIn, useLocale, type Locale } from './support/app';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  expectNoSidewaysScroll,
+  signIn,
+  useLocale,
+  type Locale,
+} from './support/app';
 import { pngOfSize } from './support/images';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/post-cover-choice';
@@ -73,15 +80,7 @@ async function shoot(page: Page, name: string, locale: Locale, region: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     // The layout settles after the resize (the stepper names only the current step on phones).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        { message: `${name} at ${width}px scrolls sideways` },
-      )
-      .toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png` });
   }

@@ -4,7 +4,14 @@
 // test-results/ux-screens) and checked for what a picture alone would not say: no page-wide
 // sideways scroll, the outbox naming its mails in words.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signIn, useLocale, type Locale } from './support/app';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  expectNoSidewaysScroll,
+  signIn,
+  useLocale,
+  type Locale,
+} from './support/app';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/ux-screens';
 const WIDTHS = [390, 1280] as const;
@@ -12,17 +19,7 @@ const WIDTHS = [390, 1280] as const;
 async function shoot(page: Page, name: string, locale: Locale, width: number) {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   await page.waitForLoadState('networkidle');
-  // Nothing but a table's own scroller may be wider than the window, once the layout has
-  // followed the resize (Mantine's breakpoint hooks re-render after it).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      { message: `${name} at ${width}px scrolls sideways` },
-    )
-    .toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${name} at ${width}px`);
   await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
 }
 

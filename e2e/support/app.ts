@@ -151,3 +151,18 @@ export async function newMember(baseURL: string, tag: string) {
     await api.dispose();
   }
 }
+
+/** Waits until the page no longer scrolls sideways: only a table's own scroller may be wider
+ *  than the window, once the layout has followed a resize (Mantine's breakpoint hooks
+ *  re-render after it). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      { message: `${what} scrolls sideways` },
+    )
+    .toBeLessThanOrEqual(0);
+}
