@@ -3,7 +3,10 @@
 // Here the prepared query object is kept under its name (which PostgreSQL already requires to be
 // unique per connection) and only executed afterwards; node-postgres parses and plans it once
 // per pooled connection.
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { rowsOf } from './rows';
 
 const byDatabase = new WeakMap<Db, Map<string, unknown>>();
 
@@ -20,4 +23,14 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
     statements.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A named statement whose rows come as the driver reads them, past drizzle's per-column mapping
+ * (~0.08 ms per page of a select): for hot pages that read each row once themselves.
+ */
+export function rawStatement<T>(db: Db, name: string, query: SQL) {
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values: Record<string, unknown>) => rowsOf<T>(await prepared.execute(values));
 }

@@ -11,11 +11,10 @@
 // from the primary key (or status) index alone, then their rows by key. A keyword page counts its
 // matches in the same statement; past its end, the count of matches is read only then.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { MemberStatus } from '@fanclub/contract/codes';
 import type { Db } from '../../db/client';
 import { PAGE_WINDOW } from '../../db/page-window';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, rawStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { listTotals, memberSearchText, users } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
@@ -51,14 +50,6 @@ const countedTotal = (status: string | undefined) =>
   sql`(select coalesce(sum(${listTotals.count}), 0)::int from ${listTotals}
     where ${listTotals.list} = 'members'${status ? sql` and ${listTotals.key} = ${status}` : sql``})`;
 
-/** A named statement whose one row comes as the driver reads it. */
-function rawStatement(db: Db, name: string, query: SQL) {
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return async (values: Record<string, unknown>) =>
-    rowsOf<RenderedMembers>(await prepared.execute(values));
-}
-
 /**
  * Prepared once per status, whose value is written into the statement (not passed): a value the
  * custom plans see and the generic plan does not would make them cost differently again.
@@ -70,7 +61,11 @@ function countedPage(db: Db, status: string | undefined) {
     const pageIds = sql`select ${users.id} from ${users}${
       status ? sql` where ${eq(users.status, status)}` : sql``
     } order by ${users.id} desc ${PAGE_WINDOW}`;
-    return rawStatement(db, name, renderedSql(pageIds, countedTotal(status)).inlineParams());
+    return rawStatement<RenderedMembers>(
+      db,
+      name,
+      renderedSql(pageIds, countedTotal(status)).inlineParams(),
+    );
   });
 }
 

@@ -5,11 +5,11 @@
 // the statement is prepared once per filter shape; a keyword page counts its matches in the same
 // statement.
 import { and, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgDialect, type PgSession } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { PAGE_WINDOW } from '../../db/page-window';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, rawStatement } from '../../db/prepared';
 import { listTotals, postCategories, posts, users, type AudienceData } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
 import { categoryNames, type CategoryNames } from '../feed/category-names';
@@ -140,16 +140,6 @@ function countedTotal(filter: AdminListFilter, now: SQL): SQL<number> {
 // through a one-row subquery, so a custom plan sees no value the generic plan does not and
 // PostgreSQL keeps the generic plan (see PAGE_WINDOW).
 const NOW = sql`(select ${sql.placeholder('now')}::timestamptz)`;
-
-/**
- * A named statement whose rows come as the driver reads them: drizzle's per-column mapping of a
- * select cost ~0.08 ms per page; `toItem` reads each row once instead.
- */
-function rawStatement<T>(db: Db, name: string, query: SQL) {
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  return async (values: Record<string, unknown>) => rowsOf<T>(await prepared.execute(values));
-}
 
 function countedPage(db: Db, filter: AdminListFilter) {
   return preparedOnce(
