@@ -1,25 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/plugins/security-headers';
 import { Client, createTestContext, json, type TestContext } from './helpers';
+import { builtWebApp } from './instances';
 
 let ctx: TestContext;
-const webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
+const webDist = builtWebApp(
+  '<!doctype html><title>Setouchi</title><script>document.documentElement.lang = "ja";</script><script type="module" src="/assets/app-1234.js"></script><div id="root"></div>',
+  {
+    'app-1234.js': 'console.log(1)',
+    'big-5678.js': `export const islands = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `島${i}`))};`,
+  },
+);
 
 beforeAll(async () => {
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Setouchi</title><script>document.documentElement.lang = "ja";</script><script type="module" src="/assets/app-1234.js"></script><div id="root"></div>',
-  );
-  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  writeFileSync(
-    path.join(webDist, 'assets', 'big-5678.js'),
-    `export const islands = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `島${i}`))};`,
-  );
   ctx = await createTestContext({ WEB_DIST: webDist });
   ctx.app.get('/api/test/boom', async () => {
     throw new Error('secret database detail');

@@ -1,33 +1,31 @@
 // The web build's precompressed assets (apps/web/precompress.ts): a client that accepts br or
 // gzip gets the file the build wrote beside the asset, byte for byte, not one compressed on
 // the fly; others, and assets without such files, are served as before.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
+import { builtWebApp } from './instances';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
-const assets = path.join(webDist, 'assets');
-mkdirSync(assets);
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  `<!doctype html><title>Setouchi</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
-);
 const islands = (n: number) =>
   `export const islands = ${JSON.stringify(Array.from({ length: n }, (_, i) => `島${i}`))};`;
 const raw = Buffer.from(islands(400));
-writeFileSync(path.join(assets, 'shell-abcd.js'), raw);
 // Not what @fastify/compress would make of it (gzip level 1, brotli at its default quality 11,
 // where the plugin uses 6 and 4): a reply equal to these bytes came from the files.
 const gz = gzipSync(raw, { level: 1 });
 const br = brotliCompressSync(raw);
-writeFileSync(path.join(assets, 'shell-abcd.js.gz'), gz);
-writeFileSync(path.join(assets, 'shell-abcd.js.br'), br);
 // An asset the build left without siblings (as a build without the plugin, or a small file).
 const bare = Buffer.from(islands(300));
-writeFileSync(path.join(assets, 'bare-efgh.js'), bare);
+const webDist = builtWebApp(
+  `<!doctype html><title>Setouchi</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+  {
+    'shell-abcd.js': raw,
+    'shell-abcd.js.gz': gz,
+    'shell-abcd.js.br': br,
+    'bare-efgh.js': bare,
+  },
+);
 
 const ctx = useTestApp({ WEB_DIST: webDist });
 const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>

@@ -3,14 +3,12 @@
 // request of the same process, in the cached page and in the cached post alike: a new, edited,
 // retargeted or deleted post, reactions (the reader's own and others'), category names. Another
 // process on the same PostgreSQL (cluster) follows once the notification reaches it.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FeedItem, FeedList } from '@fanclub/contract/feed';
 import type { PostDetail } from '@fanclub/contract/posts';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
+import { useSecondInstance } from '../../../test/instances';
 import { countStatements } from '../../../test/statements';
 import { parseChange } from './changes';
 
@@ -121,21 +119,12 @@ describe('the cached feed and post', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('several server processes on one PostgreSQL', () => {
-  let databaseB: Database;
-  let appB: FastifyInstance;
-  beforeAll(async () => {
-    databaseB = await openDatabase({ databaseUrl: ctx.config.databaseUrl });
-    appB = await buildApp({ config: ctx.config, database: databaseB, logger: false });
-  });
-  afterAll(async () => {
-    await appB?.close();
-    await databaseB?.close();
-  });
+  const instanceB = useSecondInstance(ctx);
 
   it("drop instance B's cached page and post when a post changes through instance A", async () => {
     const admin = await signedIn(await buildAdmin(ctx.db));
     const readerRow = await buildMember(ctx.db, { yearOfBirth: YEAR - 30, prefecture: 'JPPRF27' });
-    const readerB = await new Client(appB, 'en').login(readerRow.email);
+    const readerB = await new Client(instanceB.app, 'en').login(readerRow.email);
     const id = json<{ data: { id: number } }>(await admin.post('/api/posts', body())).data.id;
     const onB = async () => {
       const page = json<FeedList>(await readerB.get('/api/posts?limit=20'));

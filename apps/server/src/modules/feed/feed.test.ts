@@ -2,9 +2,6 @@
 // drafts and scheduled posts stay hidden, category filter, paging, counts and my reaction, one
 // view per member (parallel calls too), the public post, the share tags, and a fixed number of
 // SQL statements per feed page whatever its size.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FeedList, PublicPost, ViewResult } from '@fanclub/contract/feed';
@@ -19,6 +16,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, useTestApp, json } from '../../../test/helpers';
+import { builtWebApp } from '../../../test/instances';
 import { countStatements } from '../../../test/statements';
 import { inlineScriptHashes } from '../../plugins/security-headers';
 import { escapeHtml } from '../../lib/html';
@@ -43,9 +41,7 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /** A built web app of one page, so the share page has an index.html to fill in. */
-const webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
-writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-const ctx = useTestApp({ WEB_DIST: webDist });
+const ctx = useTestApp({ WEB_DIST: builtWebApp(INDEX_HTML) });
 const YEAR = new Date().getFullYear();
 const tokyoYoung = { ageMin: 20, ageMax: 39, prefectures: ['JPPRF13'] };
 

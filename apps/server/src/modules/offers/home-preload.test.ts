@@ -2,13 +2,11 @@
 // card's picture preloaded (the URL GET /api/offers gives, byte for byte); a guest, a closed
 // account, a member without an open offer and every other path get index.html unchanged; a
 // member blocked from commenting still sees the offer cards, so gets the preload like the API.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
+import { builtWebApp } from '../../../test/instances';
 import { inlineScriptHashes } from '../../plugins/security-headers';
 import { bornIn, offerFields, setupOffer } from './offer-fixtures';
 import { withImagePreload } from './home-preload';
@@ -24,9 +22,7 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'fanclub-web-'));
-writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-const ctx = useTestApp({ WEB_DIST: webDist });
+const ctx = useTestApp({ WEB_DIST: builtWebApp(INDEX_HTML) });
 const PRELOAD = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g;
 const YEAR = 1990;
 

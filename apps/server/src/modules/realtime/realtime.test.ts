@@ -1,12 +1,11 @@
 // The realtime channel: who may subscribe to what, and which events reach which sockets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { userChannel, type ServerMessage } from '@fanclub/contract/realtime';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { movePoints } from '../points/ledger';
 import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
+import { useSecondInstance } from '../../../test/instances';
 import {
   cookieHeader,
   openSocket,
@@ -316,22 +315,12 @@ describe('delivery', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('several server processes on one PostgreSQL', () => {
-  let databaseB: Database;
-  let appB: FastifyInstance;
-
-  beforeAll(async () => {
-    databaseB = await openDatabase({ databaseUrl: ctx.config.databaseUrl });
-    appB = await buildApp({ config: ctx.config, database: databaseB, logger: false });
-  });
-  afterAll(async () => {
-    await appB?.close();
-    await databaseB?.close();
-  });
+  const instanceB = useSecondInstance(ctx);
 
   it('delivers a credit made through instance A to a socket on instance B', async () => {
     const user = await buildMember(ctx.db);
-    const clientB = await new Client(appB).login(user.email);
-    const socket = await subscribed(clientB, user, await socketBase(appB));
+    const clientB = await new Client(instanceB.app).login(user.email);
+    const socket = await subscribed(clientB, user, await socketBase(instanceB.app));
 
     const admin = await buildAdmin(ctx.db);
     const adminA = await new Client(ctx.app).login(admin.email);
@@ -347,8 +336,8 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
 
   it('delivers the notification event too, and nothing to B from a rollback on A', async () => {
     const user = await buildMember(ctx.db);
-    const clientB = await new Client(appB).login(user.email);
-    const socket = await subscribed(clientB, user, await socketBase(appB));
+    const clientB = await new Client(instanceB.app).login(user.email);
+    const socket = await subscribed(clientB, user, await socketBase(instanceB.app));
     await ctx.db
       .transaction(async (tx) => {
         await publishUserEvent(tx, user.id, { type: 'balance', balance: 666 });
