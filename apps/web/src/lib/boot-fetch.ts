@@ -1,10 +1,11 @@
 // Left alone, /home's data waits for the shell to download and run, then for the signed-in
-// user, then for the offers, then for the first offer's picture (the phone's largest paint):
-// four round trips in a row, and the layout's bell and avatar only after the first render. An
-// inline script in index.html (bootFetchScript, added by vite.config.ts and allowed by the
-// server's CSP hash like the other inline scripts) starts these GETs while the shell downloads, and preloads the first offer's picture as soon as the
-// offer list arrives. The API client then takes each response instead of asking again, once,
-// for the same URL in the same language. No cookie, no call: a first visit asks nothing.
+// user, then for the offers: round trips in a row, and the layout's bell and avatar only after
+// the first render. An inline script in index.html (bootFetchScript, added by vite.config.ts and
+// allowed by the server's CSP hash like the other inline scripts) starts these GETs while the
+// shell downloads (the first offer's picture, the phone's largest paint, the server already
+// names in /home's HTML: offers/home-preload.ts). The API client then takes each response
+// instead of asking again, once, for the same URL in the same language. No cookie, no call: a
+// first visit asks nothing.
 // This file is read by vite.config.ts too: no imports, nothing run at load.
 
 /** Per path, the GETs the path's first screen makes (URLs exactly as the API client builds them). */
@@ -24,9 +25,6 @@ export const BOOT_FETCHES: Record<string, { url: string; member?: true; plain?: 
   ],
 };
 
-/** The offer list whose first picture is preloaded with high priority. */
-export const BOOT_IMAGE_LIST = '/api/offers?page=1&limit=20';
-
 /** The responses are taken in the page's first seconds only: later the data may have changed. */
 const FRESH_MS = 30_000;
 const GLOBAL = '__fanclubBoot';
@@ -40,11 +38,7 @@ export function bootFetchScript(): string {
     `if(l!=='en')l='ja';var h={Accept:'application/json','Content-Language':l,` +
     `'X-Requested-With':'XMLHttpRequest'},p={};window.${GLOBAL}={locale:l,responses:p};` +
     `b.forEach(function(f){if((f.member&&a==='true')||(f.plain&&location.search))return;` +
-    `(p[f.url]=fetch(f.url,{headers:h,credentials:'include'})).catch(function(){})});` +
-    `var o=p[${JSON.stringify(BOOT_IMAGE_LIST)}];if(o)o.then(function(r){return r.ok&&r.clone().json()})` +
-    `.then(function(j){var s=j&&j.data&&j.data[0]&&j.data[0].imageUrl;if(!s)return;` +
-    `var e=document.createElement('link');e.rel='preload';e.as='image';e.href=s;` +
-    `e.setAttribute('fetchpriority','high');document.head.appendChild(e)},function(){})})()`
+    `(p[f.url]=fetch(f.url,{headers:h,credentials:'include'})).catch(function(){})})})()`
   );
 }
 

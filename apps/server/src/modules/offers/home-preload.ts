@@ -1,7 +1,7 @@
 // GET /home outside the API: the SPA's index.html, with a preload of the first offer card's
 // picture for a signed-in member who has an open offer. That picture is a phone's largest paint
 // on /home; named in the HTML, it downloads beside the shell instead of after the script and the
-// offer list (boot-fetch.ts in the web app, whose own preload then finds it in the cache). Only
+// offer list (the web app's boot-fetch.ts starts that list early, but only once it runs). Only
 // a <link> is added, never a <script>, so the CSP hashes of the inline scripts still hold; a
 // guest, a closed account or a member without an open offer gets index.html as any other path.
 import { readFileSync } from 'node:fs';

@@ -16,8 +16,8 @@ function warmOfferImages(offers: { data: { imageUrl: string }[] }) {
   offers.data.slice(0, 3).forEach((offer, index) => {
     if (!offer.imageUrl) return;
     const image = new Image();
-    // The first is the largest paint: ahead of the feed's pictures (boot-fetch.ts preloads it
-    // the same way when the list came with the page).
+    // The first is the largest paint: ahead of the feed's pictures (the server's HTML already
+    // preloads it on a first load of /home: offers/home-preload.ts).
     if (index === 0) image.fetchPriority = 'high';
     image.src = offer.imageUrl;
   });

@@ -26,7 +26,7 @@ function OfferCard({ offer, first }: { offer: MemberOffer; first: boolean }) {
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId}>
       <Card.Section>
-        {/* The first card's picture is a phone's largest paint on /home (boot-fetch.ts preloads it). */}
+        {/* The first card's picture is a phone's largest paint on /home (the server's HTML preloads it). */}
         <Image
           src={offer.imageUrl}
           alt=""
