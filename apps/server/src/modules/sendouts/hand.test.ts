@@ -1,12 +1,14 @@
 // Lease renewal (hand.ts, claims.ts): the recipients a process holds keep their lease while it
 // sends slowly, so another process claims only the others; what it no longer holds runs out (or
 // goes back when it stops) and is claimed by the next one. A claim taken over by someone else is
-// never renewed by the process that lost it.
+// never renewed by the process that lost it. A delivered mail is counted once, whoever records it;
+// a snapshot leaves the planner knowing the batch's rows.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { buildMember, useTestApp } from '../../../test/helpers';
-import { claimPage, giveBack, renewLeases } from './claims';
+import { claimPage, giveBack, recordSent, renewLeases } from './claims';
+import { takeSnapshot } from './lifecycle';
 import { claimHand } from './hand';
 
 const ctx = useTestApp();
@@ -74,5 +76,52 @@ describe('sendout leases', () => {
     expect([...renewed].sort((a, b) => a - b)).toEqual(userIds);
     const stale = mine.map((r) => ({ userId: r.userId, attempts: r.attempts - 1 }));
     expect((await renewLeases(ctx.db, batchId, stale, 60)).size).toBe(0);
+  });
+});
+
+describe('sendout records', () => {
+  const sentCount = async (batchId: number) =>
+    Number(
+      rowsOf<{ n: number }>(
+        await ctx.db.execute(
+          sql`select sent_count as n from sendout_batches where id = ${batchId}`,
+        ),
+      )[0]!.n,
+    );
+
+  it('count a claimed recipient once, however often it is recorded', async () => {
+    const { batchId, userIds } = await batchFor(3);
+    const claimed = await claimPage(ctx.db, batchId, 2, 60, 0);
+    await recordSent(ctx.db, batchId, ids(claimed), true);
+    expect(await sentCount(batchId)).toBe(2);
+    // Recorded again (its lease ran out and another process sent and recorded it): no change.
+    // A row never claimed is not recorded either.
+    await recordSent(ctx.db, batchId, [userIds[0]!, userIds[2]!]);
+    expect(await sentCount(batchId)).toBe(2);
+    const statuses = rowsOf<{ status: string }>(
+      await ctx.db.execute(sql`select status from sendout_recipients
+        where batch_id = ${batchId} order by user_id`),
+    ).map((r) => r.status);
+    expect(statuses).toEqual(['sent', 'sent', 'pending']);
+  });
+
+  it('are planned knowing the batch: a snapshot analyses the recipients it copied', async () => {
+    for (let i = 0; i < 4; i += 1) await buildMember(ctx.db, { newsletterConsent: true });
+    const [batch] = rowsOf<{ id: number }>(
+      await ctx.db.execute(sql`
+        insert into sendout_batches (source, source_id, type, status, consent, audience, mail,
+          snapshot_due, started_at)
+        values ('post', 1, 'invitation', 'in_progress', 'newsletter', '{"type":"all"}',
+          '{"ja":{"subject":"s","body":"<p>b</p>"}}'::jsonb, true, now())
+        returning id`),
+    );
+    expect(await takeSnapshot(ctx.db, Number(batch!.id))).toBe(true);
+    const [stats] = rowsOf<{ estimated: number; rows: number }>(
+      await ctx.db.execute(sql`
+        select (select reltuples from pg_class where relname = 'sendout_recipients') as estimated,
+          (select count(*)::int from sendout_recipients) as rows`),
+    );
+    expect(Number(stats!.rows)).toBeGreaterThanOrEqual(4);
+    expect(Number(stats!.estimated)).toBe(Number(stats!.rows));
   });
 });

@@ -108,6 +108,16 @@ export async function startBatch(
  * the exact recipient count. Returns false when there was nothing to take.
  */
 export async function takeSnapshot(db: Db, batchId: number): Promise<boolean> {
+  const copied = await copyRecipients(db, batchId);
+  // A batch adds up to every member at once, far more than autovacuum's threshold waits for: the
+  // planner learns of them now, not a minute into the sending, when its plans for the claims and
+  // records of this batch would still take it for a handful of rows (and scan the whole batch).
+  if (copied > 0) await db.execute(sql`analyze sendout_recipients`);
+  return copied >= 0;
+}
+
+/** The snapshot's copy: how many recipients it copied, -1 when the batch needed none. */
+async function copyRecipients(db: Db, batchId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [batch] = await tx
       .update(sendoutBatches)
@@ -120,7 +130,7 @@ export async function takeSnapshot(db: Db, batchId: number): Promise<boolean> {
         ),
       )
       .returning();
-    if (!batch) return false;
+    if (!batch) return -1;
     const at = batch.startedAt ?? new Date();
     const rule = await recipientRule(tx, batch, at);
     if (rule && 'closed' in rule) {
@@ -128,7 +138,7 @@ export async function takeSnapshot(db: Db, batchId: number): Promise<boolean> {
         .update(sendoutBatches)
         .set({ status: 'fail', finishedAt: new Date(), error: rule.closed, recipientCount: 0 })
         .where(eq(sendoutBatches.id, batchId));
-      return true;
+      return 0;
     }
     const languages = writtenLanguages(batch);
     const inserted = await tx.execute(sql`
@@ -142,11 +152,12 @@ export async function takeSnapshot(db: Db, batchId: number): Promise<boolean> {
       from users
       where ${recipientsWhere(batch, rule, at)}`);
     if (rule && 'where' in rule) await rule.afterSnapshot?.(tx, at);
+    const copied = affectedCount(inserted);
     await tx
       .update(sendoutBatches)
-      .set({ recipientCount: affectedCount(inserted) })
+      .set({ recipientCount: copied })
       .where(eq(sendoutBatches.id, batchId));
-    return true;
+    return copied;
   });
 }
 
