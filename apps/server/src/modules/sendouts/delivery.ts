@@ -10,7 +10,6 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailMessages, type SendoutBatchRow } from '../../db/schema/index';
-import { Readable } from 'node:stream';
 import { type Claimed, giveBack, recordFailure, recordSent } from './claims';
 import { type SentRecorder, sentRecorder } from './recorder';
 import { type SmtpLane, smtpLanes } from './smtp-lane';
@@ -41,22 +40,6 @@ type Deps = { db: Db; config: Config; log: FastifyBaseLogger; closing: () => boo
 function isTemporary(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
   return code === undefined || (code >= 400 && code < 500);
-}
-
-/**
- * A message whose bytes go out at once and whose end (SMTP's final dot) waits for `gate`: if the
- * gate fails the stream fails, the connection is dropped, and the server never takes the message.
- */
-function endingAfter(bytes: Buffer, gate: Promise<void>, needed: () => void): Readable {
-  const stream = new Readable({ read() {} });
-  stream.push(bytes);
-  // Piped once the server asked for the data: from then on the final dot waits for the gate.
-  stream.once('resume', needed);
-  gate.then(
-    () => stream.push(null),
-    (error: unknown) => stream.destroy(error as Error),
-  );
-  return stream;
 }
 
 export function createDelivery({ db, config, log, closing }: Deps): Delivery {
@@ -124,6 +107,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     recorder: SentRecorder,
     stopped: () => boolean,
   ): Promise<void> {
+    /** The previous mail's outcome recorded: the gate of the next mail's final dot. */
     let recorded: Promise<void> = Promise.resolve();
     let recordError: unknown;
     try {
@@ -134,27 +118,31 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
           break;
         }
         await pace();
-        const raw = build(batch, prepared, r).raw();
-        try {
-          await smtp.send(
-            { from: mime.envelopeFrom, to: [r.email] },
-            endingAfter(raw, recorded, recorder.need),
-          );
-        } catch (error) {
-          if (recordError) throw recordError;
-          await recordFailed(batch, r, error);
-          hand.release(r.userId);
-          continue;
-        }
-        const userId = r.userId;
-        recorded = recorder.sent(userId).then(
-          () => hand.release(userId),
-          (error: unknown) => {
-            recordError = error ?? new Error('recording a sent mail failed');
-            throw recordError;
+        const claimed = r;
+        const { ended, accepted } = smtp.send({
+          from: mime.envelopeFrom,
+          to: claimed.email,
+          message: build(batch, prepared, claimed).raw(),
+          gate: recorded,
+          waiting: recorder.need,
+        });
+        recorded = accepted.then(
+          () =>
+            recorder.sent(claimed.userId).then(
+              () => hand.release(claimed.userId),
+              (error: unknown) => {
+                recordError = error ?? new Error('recording a sent mail failed');
+                throw recordError;
+              },
+            ),
+          async (error: unknown) => {
+            if (recordError) throw recordError;
+            await recordFailed(batch, claimed, error);
+            hand.release(claimed.userId);
           },
         );
         recorded.catch(() => undefined);
+        await ended;
       }
     } finally {
       recorder.need();

@@ -1,19 +1,21 @@
-// A lane's own SMTP connection: a refused recipient fails with the server's answer and the next
-// mail still goes; a message stream that fails (its record failed) is never taken by the server.
+// A lane's own SMTP session: mails go one after another (pipelined when the server allows it),
+// each final dot only once its gate opened; a refused recipient fails with the server's answer
+// and the next mail still goes; a mail whose gate fails is never taken; dots are stuffed; TLS
+// (STARTTLS, implicit) and login (PLAIN, LOGIN) work as SMTP_URL asks; a UTF-8 address goes with
+// SMTPUTF8.
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpLanes } from './smtp-lane';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type LaneMail, type SmtpLane, dataOf, smtpLanes } from './smtp-lane';
 
-let server: SMTPServer;
-let url = '';
-const taken: string[] = [];
+type Taken = { to: string; body: string; secure: boolean; user: string | undefined };
+const servers: SMTPServer[] = [];
 
-beforeAll(async () => {
-  server = new SMTPServer({
+/** A server on a free port; every message it takes lands in the returned list. */
+async function sink(options: SMTPServerOptions = {}) {
+  const taken: Taken[] = [];
+  const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('refused'))
@@ -24,62 +26,174 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        taken.push(`${to}:${Buffer.concat(chunks).toString('utf8').trim()}`);
+        taken.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          body: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
+          user: session.user as string | undefined,
+        });
         callback();
       });
     },
+    ...options,
   });
+  servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return { taken, port: (server.server.address() as AddressInfo).port };
+}
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const message = (text: string) => Readable.from([Buffer.from(`Subject: x\r\n\r\n${text}\r\n`)]);
 const from = 'office@example.jp';
+const mail = (to: string, text: string, gate: Promise<void> = Promise.resolve()): LaneMail => ({
+  from,
+  to,
+  message: Buffer.from(`Subject: x\r\n\r\n${text}\r\n`),
+  gate,
+});
+/** Sends mails one after another as delivery.ts does: each gate is the previous outcome. */
+async function sendAll(lane: SmtpLane, mails: Array<{ to: string; text: string }>) {
+  let previous: Promise<unknown> = Promise.resolve();
+  const outcomes: Array<Promise<unknown>> = [];
+  for (const m of mails) {
+    const { ended, accepted } = lane.send(
+      mail(
+        m.to,
+        m.text,
+        previous.then(
+          () => undefined,
+          () => undefined,
+        ),
+      ),
+    );
+    const outcome = accepted.then(
+      () => 'ok',
+      (error: { responseCode?: number }) => error.responseCode ?? 'error',
+    );
+    outcomes.push(outcome);
+    previous = outcome;
+    await ended;
+  }
+  return Promise.all(outcomes);
+}
 
 describe('an SMTP lane', () => {
-  it('fails a refused recipient with the answer, then sends the next mail', async () => {
-    const lane = smtpLanes(url)();
+  it('sends mails one after another, a refused recipient failing with the answer', async () => {
+    const { taken, port } = await sink();
+    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
     try {
-      await lane.send({ from, to: ['a@example.jp'] }, message('one'));
-      const refused = await lane.send({ from, to: ['refused@example.jp'] }, message('two')).then(
-        () => undefined,
-        (error: { responseCode?: number }) => error,
-      );
-      expect(refused?.responseCode).toBe(550);
-      await lane.send({ from, to: ['b@example.jp'] }, message('three'));
+      const outcomes = await sendAll(lane, [
+        { to: 'a@example.jp', text: 'one' },
+        { to: 'refused@example.jp', text: 'two' },
+        { to: 'b@example.jp', text: 'three' },
+        { to: 'ゆき@example.jp', text: 'utf-8' },
+        ...Array.from({ length: 20 }, (_, i) => ({ to: `m${i}@example.jp`, text: `n${i}` })),
+      ]);
+      expect(outcomes.slice(0, 3)).toEqual(['ok', 550, 'ok']);
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(23);
     } finally {
       lane.close();
     }
-    expect(taken.filter((t) => !t.startsWith('c@'))).toEqual([
+    expect(taken.slice(0, 3).map((t) => `${t.to}:${t.body.trim()}`)).toEqual([
       'a@example.jp:Subject: x\r\n\r\none',
       'b@example.jp:Subject: x\r\n\r\nthree',
+      'ゆき@example.jp:Subject: x\r\n\r\nutf-8',
     ]);
+    expect(taken.map((t) => t.to)).not.toContain('refused@example.jp');
   });
 
-  it('never delivers a message whose stream fails before its end', async () => {
-    const lane = smtpLanes(url)();
+  it('ends a message only once its gate opened, and never one whose gate failed', async () => {
+    let opened = false;
+    const { taken, port } = await sink({
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          taken.push({ to: `${session.envelope.rcptTo[0]!.address}:${opened}`, body: '' } as Taken);
+          callback();
+        });
+      },
+    });
+    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
     try {
-      const failing = new Readable({ read() {} });
-      failing.push(Buffer.from('Subject: y\r\n\r\nnever\r\n'));
-      // Fails once the server asked for the data and its bytes went: before the final dot.
-      failing.once('resume', () =>
-        setTimeout(() => failing.destroy(new Error('the record failed')), 20),
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const waited = new Promise<void>((resolve) => {
+        const first = lane.send({ ...mail('c@example.jp', 'held', gate), waiting: resolve });
+        void first.accepted.catch(() => undefined);
+      });
+      // Its data is written and only the dot waits: now the gate opens.
+      await waited;
+      opened = true;
+      open();
+      const failed = lane.send(
+        mail('d@example.jp', 'never', Promise.reject(new Error('no record'))),
       );
-      await expect(lane.send({ from, to: ['c@example.jp'] }, failing)).rejects.toThrow();
-      // Failed before its connection was even asked for.
-      const gone = new Readable({ read() {} });
-      gone.on('error', () => undefined);
-      gone.destroy(new Error('the record failed'));
-      await expect(lane.send({ from, to: ['c@example.jp'] }, gone)).rejects.toThrow();
-      await lane.send({ from, to: ['c@example.jp'] }, message('after'));
+      await expect(failed.accepted).rejects.toThrow('no record');
+      await lane.send(mail('e@example.jp', 'after')).accepted;
     } finally {
       lane.close();
     }
-    expect(taken.filter((t) => t.startsWith('c@'))).toEqual([
-      'c@example.jp:Subject: x\r\n\r\nafter',
-    ]);
+    expect(taken.map((t) => t.to)).toEqual(['c@example.jp:true', 'e@example.jp:true']);
+  });
+
+  it('stuffs lines that start with a dot and ends the data with CRLF', async () => {
+    expect(dataOf(Buffer.from('.a\r\nb\r\n.c')).toString()).toBe('..a\r\nb\r\n..c\r\n');
+    const { taken, port } = await sink();
+    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
+    try {
+      await lane.send(mail('f@example.jp', '.\r\n..two\r\n.')).accepted;
+    } finally {
+      lane.close();
+    }
+    expect(taken[0]!.body).toBe('Subject: x\r\n\r\n.\r\n..two\r\n.\r\n');
+  });
+
+  it('speaks to a server without PIPELINING one command at a time', async () => {
+    const { taken, port } = await sink({ hidePIPELINING: true });
+    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
+    try {
+      const outcomes = await sendAll(lane, [
+        { to: 'g@example.jp', text: 'one' },
+        { to: 'refused@example.jp', text: 'two' },
+        { to: 'h@example.jp', text: 'three' },
+      ]);
+      expect(outcomes).toEqual(['ok', 550, 'ok']);
+    } finally {
+      lane.close();
+    }
+    expect(taken.map((t) => t.to)).toEqual(['g@example.jp', 'h@example.jp']);
+  });
+
+  it('upgrades with STARTTLS and logs in with PLAIN or LOGIN; implicit TLS for smtps', async () => {
+    const onAuth: SMTPServerOptions['onAuth'] = (auth, _session, callback) =>
+      auth.username === 'club' && auth.password === 's3cret'
+        ? callback(null, { user: `${auth.method}:${auth.username}` })
+        : callback(new Error('bad login'));
+    const plain = await sink({ authOptional: false, onAuth });
+    const login = await sink({ authOptional: false, authMethods: ['LOGIN'], onAuth });
+    const implicit = await sink({ secure: true });
+    const tls = 'tls.rejectUnauthorized=false';
+    for (const [url, port] of [
+      [`smtp://club:s3cret@127.0.0.1:${plain.port}?${tls}`, plain.port],
+      [`smtp://club:s3cret@127.0.0.1:${login.port}?${tls}`, login.port],
+      [`smtps://127.0.0.1:${implicit.port}?${tls}`, implicit.port],
+    ] as const) {
+      const lane = smtpLanes(url)();
+      try {
+        await lane.send(mail(`p${port}@example.jp`, 'secure')).accepted;
+      } finally {
+        lane.close();
+      }
+    }
+    expect(plain.taken.map((t) => [t.secure, t.user])).toEqual([[true, 'PLAIN:club']]);
+    expect(login.taken.map((t) => [t.secure, t.user])).toEqual([[true, 'LOGIN:club']]);
+    expect(implicit.taken.map((t) => t.secure)).toEqual([true]);
+    const wrong = smtpLanes(`smtp://club:wrong@127.0.0.1:${plain.port}?${tls}`)();
+    await expect(wrong.send(mail('q@example.jp', 'no')).accepted).rejects.toMatchObject({
+      responseCode: 535,
+    });
+    wrong.close();
   });
 });
