@@ -33,7 +33,7 @@ const isShellModule = (id: string) =>
 // pagination), which other member screens mostly share: one file instead of some forty of
 // 0.1-5 KB. Lighthouse's phone profile pays a round trip per file, six at a time.
 const MEMBER_UI_MODULES = [
-  /\/@mantine\/core\/esm\/components\/(Avatar|Badge|Card|Grid|SimpleGrid|Table|ScrollArea|Pagination|Image)\/[^/]+\.mjs$/,
+  /\/@mantine\/core\/esm\/components\/(Avatar|Badge|Card|Grid|SimpleGrid|Table|ScrollArea|Pagination|Image|Burger|Indicator)\/[^/]+\.mjs$/,
   /\/@mantine\/core\/esm\/components\/Checkbox\/CheckIcon\.mjs$/,
   /\/@mantine\/notifications\/esm\/notifications\.store\.mjs$/,
   /\/@mantine\/hooks\/esm\/use-(disclosure|merged-ref)\/[^/]+\.mjs$/,
@@ -42,16 +42,16 @@ const MEMBER_UI_MODULES = [
   // The app's small shared pieces /home loads (0.2-1.6 KB each) and the stylesheets of the
   // layout and /home (one CSS file instead of ten). Nothing with a side effect at load (the
   // realtime client, i18n-member's texts): every page that loads the chunk would run it.
-  /\/apps\/web\/src\/lib\/(use-load-on-intent|format|profile-survey-status)\.ts$/,
+  /\/apps\/web\/src\/lib\/(use-load-on-intent|format|profile-survey-status|after-paint)\.ts$/,
   /\/apps\/web\/src\/features\/offers\/api\/[^/]+\.ts$/,
   /\/apps\/web\/src\/features\/settings\/api\/get-avatar\.ts$/,
   /\/apps\/web\/src\/features\/surveys\/api\/surveys\.ts$/,
   /\/apps\/web\/src\/components\/admin-sections\.ts$/,
-  /\/apps\/web\/src\/app\/layouts\/user-menu(-button)?\.tsx$/,
+  /\/apps\/web\/src\/app\/layouts\/(user-menu(-button)?|notifications-host)\.tsx$/,
   /\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(Discount|MailFast|Tags)\.mjs$/,
   /\/apps\/web\/src\/features\/feed\/components\/(reaction-summary|post-stats|post-cover|reaction-icon|category-badges)\.tsx$/,
   /\/packages\/contract\/src\/japan-time\.ts$/,
-  /\/@mantine\/core\/styles\/(Table|ScrollArea|Avatar|Grid|Image|Pagination)\.layer\.css$/,
+  /\/@mantine\/core\/styles\/(Table|ScrollArea|Avatar|Grid|Image|Pagination|Burger|Indicator)\.layer\.css$/,
   /\/apps\/web\/src\/(app\/layouts\/member-layout|features\/feed\/components\/[^/]+)\.module\.css$/,
 ];
 // What /signin loads beside the shell, and the other auth screens mostly share: the password

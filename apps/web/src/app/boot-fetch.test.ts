@@ -5,10 +5,7 @@ import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
 import { BOOT_FETCHES, bootFetchScript } from '@/lib/boot-fetch';
 import { profileSurveyQueryOptions } from '@/lib/profile-survey-status';
-import { feedQueryOptions } from '@/features/feed/api/get-feed';
-import { getNotifications } from '@/features/notifications/api/get-notifications';
 import { openOffersQueryOptions } from '@/features/offers/api/offers';
-import { getAvatar } from '@/features/settings/api/get-avatar';
 import { mySurveysQueryOptions, openSurveysQueryOptions } from '@/features/surveys/api/surveys';
 
 const HOME = BOOT_FETCHES['/home'] ?? [];
@@ -53,14 +50,22 @@ describe('the inline boot script', () => {
     });
   });
 
-  it("leaves out an admin's profile survey and the first feed page under ?page=", () => {
+  it("leaves out an admin's profile survey", () => {
     document.cookie = 'XSRF-TOKEN=abc';
     localStorage.setItem('is_admin', 'true');
     runScript('/home?page=2');
     const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls).not.toContain('/api/profile-survey');
-    expect(urls).not.toContain('/api/posts?page=1&limit=10');
     expect(urls).toContain('/api/auth/user');
+  });
+
+  it('leaves the feed, the bell and the avatar until the first screen has painted', () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    runScript('/home');
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls.filter((url) => /^\/api\/(posts|notifications|me\/avatar)\b/.test(url))).toEqual(
+      [],
+    );
   });
 });
 
@@ -79,9 +84,6 @@ describe('the API client and the boot responses', () => {
     await mySurveysQueryOptions().queryFn!(context);
     await openOffersQueryOptions('ja').queryFn!(context);
     await profileSurveyQueryOptions().queryFn!(context);
-    await feedQueryOptions({ page: 1, limit: 10 }).queryFn!(context);
-    await getNotifications(1);
-    await getAvatar();
     expect(asked).toEqual(HOME.map((f) => f.url));
   });
 

@@ -1,15 +1,14 @@
 // Left alone, /home's data waits for the shell to download and run, then for the signed-in
-// user, then for the offers: round trips in a row, and the layout's bell and avatar only after
-// the first render. An inline script in index.html (bootFetchScript, added by vite.config.ts and
-// allowed by the server's CSP hash like the other inline scripts) starts these GETs while the
-// shell downloads (the first offer's picture, the phone's largest paint, the server already
-// names in /home's HTML: offers/home-preload.ts). The API client then takes each response
-// instead of asking again, once, for the same URL in the same language. No cookie, no call: a
-// first visit asks nothing.
+// user, then for the offers: round trips in a row. An inline script in index.html
+// (bootFetchScript, added by vite.config.ts and allowed by the server's CSP hash like the other
+// inline scripts) starts these GETs while the shell downloads (the first offer's picture, the
+// phone's largest paint, the server already names in /home's HTML: offers/home-preload.ts). The
+// API client then takes each response instead of asking again, once, for the same URL in the
+// same language. No cookie, no call: a first visit asks nothing.
 // This file is read by vite.config.ts too: no imports, nothing run at load.
 
 /** Per path, the GETs the path's first screen makes (URLs exactly as the API client builds them). */
-export const BOOT_FETCHES: Record<string, { url: string; member?: true; plain?: true }[]> = {
+export const BOOT_FETCHES: Record<string, { url: string; member?: true }[]> = {
   '/home': [
     { url: '/api/auth/user' },
     { url: '/api/campaigns?page=1&limit=20' },
@@ -17,11 +16,8 @@ export const BOOT_FETCHES: Record<string, { url: string; member?: true; plain?: 
     { url: '/api/offers?page=1&limit=20' },
     // Not for an admin (member-home-data.ts), so an admin's cache never holds it unasked.
     { url: '/api/profile-survey', member: true },
-    // Only on /home itself: ?page= or ?category= ask for another page.
-    { url: '/api/posts?page=1&limit=10', plain: true },
-    // The member layout's bell and avatar.
-    { url: '/api/notifications?page=1&limit=10' },
-    { url: '/api/me/avatar' },
+    // Not the feed below them, nor the header's bell and avatar: those wait for the first
+    // screen's paint (lib/after-paint.ts), so their answers do not compete with its own.
   ],
 };
 
@@ -37,7 +33,7 @@ export function bootFetchScript(): string {
     `var l,a;try{l=localStorage.getItem('locale');a=localStorage.getItem('is_admin')}catch(e){}` +
     `if(l!=='en')l='ja';var h={Accept:'application/json','Content-Language':l,` +
     `'X-Requested-With':'XMLHttpRequest'},p={};window.${GLOBAL}={locale:l,responses:p};` +
-    `b.forEach(function(f){if((f.member&&a==='true')||(f.plain&&location.search))return;` +
+    `b.forEach(function(f){if(f.member&&a==='true')return;` +
     `(p[f.url]=fetch(f.url,{headers:h,credentials:'include'})).catch(function(){})})})()`
   );
 }

@@ -15,6 +15,7 @@ import {
   type TopicEvent,
   type UserEvent,
 } from '@fanclub/contract/realtime-protocol';
+import { whenPainted } from './after-paint';
 import { api, setSocketId } from './api-client';
 import { userQueryOptions } from './auth';
 
@@ -232,12 +233,16 @@ export const realtime = new RealtimeClient();
 
 /**
  * Runs the client while a user is signed in (the cached auth user), stops it on sign-out, and
- * keeps the header's balance current from the 'balance' events.
+ * keeps the header's balance current from the 'balance' events. It connects once the page's
+ * first screen has painted (after-paint.ts): the screen's data is asked for first.
  */
 export function startRealtime(queryClient: QueryClient): () => void {
   const userKey = userQueryOptions().queryKey;
   const userHash = hashKey(userKey);
+  let painted = false;
+  let stopped = false;
   const follow = () => {
+    if (!painted || stopped) return;
     const user = queryClient.getQueryData<AuthUser | null>(userKey);
     if (user) realtime.start(user.id);
     else realtime.stop();
@@ -252,8 +257,12 @@ export function startRealtime(queryClient: QueryClient): () => void {
     );
   });
   realtime.onReconnect = () => void queryClient.invalidateQueries({ queryKey: userKey });
-  follow();
+  void whenPainted().then(() => {
+    painted = true;
+    follow();
+  });
   return () => {
+    stopped = true;
     unsubscribeCache();
     stopEvents();
     realtime.stop();

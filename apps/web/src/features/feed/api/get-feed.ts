@@ -7,6 +7,18 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type FeedParams = { page: number; limit: number; filter?: number | undefined };
 
+/** Posts per page of the member's feed. */
+export const FEED_PAGE_SIZE = 10;
+
+/** The page of the feed that /home's URL asks for (?page=, ?category=). */
+export function feedParams(search: URLSearchParams): FeedParams {
+  return {
+    page: Math.max(1, Number(search.get('page')) || 1),
+    limit: FEED_PAGE_SIZE,
+    filter: Number(search.get('category')) || undefined,
+  };
+}
+
 export const feedQueryOptions = (params: FeedParams) =>
   queryOptions({
     queryKey: queryKeys.feed.list(getLocale(), params),

@@ -7,18 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { QueryError } from '@/components/query-error';
-import { useFeed } from '../api/get-feed';
+import { feedParams, useFeed } from '../api/get-feed';
 import { CategoryFilter } from './category-filter';
 import { PostCard } from './post-card';
-
-const PAGE_SIZE = 10;
 
 export function PostFeed() {
   const { t } = useTranslation('member');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const category = Number(params.get('category')) || undefined;
-  const feed = useFeed({ page, limit: PAGE_SIZE, filter: category });
+  const current = feedParams(params);
+  const category = current.filter;
+  const feed = useFeed(current);
 
   const go = (next: { page?: number; category?: number | undefined }) => {
     const query: Record<string, string> = {};

@@ -23,9 +23,10 @@ export const notificationsQueryOptions = () =>
     getNextPageParam: (last) => (last.meta.page < last.meta.lastPage ? last.meta.page + 1 : null),
   });
 
-export function useNotifications({ poll }: { poll: boolean }) {
+export function useNotifications({ poll, enabled = true }: { poll: boolean; enabled?: boolean }) {
   return useInfiniteQuery({
     ...notificationsQueryOptions(),
+    enabled,
     refetchInterval: poll ? OFFLINE_POLL_MS : false,
   });
 }

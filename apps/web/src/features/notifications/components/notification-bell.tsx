@@ -1,8 +1,10 @@
 // The bell in the member header: the unread count (live over the realtime channel, polled every
 // 5 s while the socket is down) and a popover listing the notifications, loaded on first intent.
+// The count is asked for once the page's first screen has painted (lib/after-paint.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePainted } from '@/lib/after-paint';
 import { realtime, useRealtimeStatus } from '@/lib/realtime';
 import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
@@ -16,7 +18,8 @@ export function NotificationBell() {
   const status = useRealtimeStatus();
   const [opened, setOpened] = useState(false);
   const popover = useLoadOnIntent(importPopover);
-  const query = useNotifications({ poll: status !== 'connected' });
+  const painted = usePainted();
+  const query = useNotifications({ poll: status !== 'connected', enabled: painted });
   const unread = query.data?.pages[0]?.meta.unread ?? 0;
 
   useEffect(

@@ -17,6 +17,7 @@ import { IconCalendarEvent, IconDiscount } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberOffer } from '@fanclub/contract/offer-views';
+import { firstScreenPicture } from '@/lib/after-paint';
 import { formatDateTime } from '@/lib/format';
 import { useOpenOffers } from '../api/offers';
 
@@ -26,13 +27,15 @@ function OfferCard({ offer, first }: { offer: MemberOffer; first: boolean }) {
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId}>
       <Card.Section>
-        {/* The first card's picture is a phone's largest paint on /home (the server's HTML preloads it). */}
+        {/* The first card's picture is a phone's largest paint on /home (the server's HTML
+            preloads it); what waits for the first screen waits for it (lib/after-paint.ts). */}
         <Image
           src={offer.imageUrl}
           alt=""
           h={160}
           fit="cover"
           fetchPriority={first ? 'high' : undefined}
+          ref={first ? firstScreenPicture : undefined}
         />
       </Card.Section>
       <Stack gap="xs" mt="md" h="100%">
