@@ -124,7 +124,6 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
           to: claimed.email,
           message: build(batch, prepared, claimed).raw(),
           gate: recorded,
-          waiting: recorder.need,
         });
         recorded = accepted.then(
           () =>

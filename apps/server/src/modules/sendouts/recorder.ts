@@ -1,20 +1,22 @@
 // The `sent` records of a batch's SMTP lanes, committed in groups (claims.ts, `recordSent`). Each
 // lane has at most one delivered mail waiting for its record, and its next mail's final dot waits
 // for that record; so a group is never bigger than the number of lanes. A group is written once
-// every lane has a record waiting, or once a lane needs its record (its next mail's body is on the
-// wire, or it has nothing more to send), or a few milliseconds after its first record: one
-// statement and one commit for several lanes' mails instead of one per mail, each lane still
-// waiting for its own record before its next final dot.
+// every lane has a record waiting, or a millisecond after its first record, or at once when a lane
+// has nothing more to send: one statement and one commit for the lanes' mails instead of one per
+// mail, each lane still waiting for its own record before its next final dot. The lanes then keep
+// step (their dots wait for the same commit, their answers come back together), and a group is
+// nearly always full: writing a lane's record as soon as its next body was on the wire made groups
+// of about two and a fifth of the mails slower, PostgreSQL's share of two cores being the limit.
 import type { Db } from '../../db/client';
 import { recordSent } from './claims';
 
-/** A record waiting longer than this is written even though no lane needs it yet. */
-const LINGER_MS = 5;
+/** A record waiting longer than this is written even though its group is not full. */
+const LINGER_MS = 1;
 
 export type SentRecorder = {
   /** Resolves once the record of `userId`'s delivered mail committed (or throws its error). */
   sent(userId: number): Promise<void>;
-  /** A lane waits for its record: the group waiting is written now. */
+  /** A lane has nothing more to send: the group waiting is written now. */
   need(): void;
 };
 

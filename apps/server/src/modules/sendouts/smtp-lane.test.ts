@@ -105,28 +105,29 @@ describe('an SMTP lane', () => {
   });
 
   it('ends a message only once its gate opened, and never one whose gate failed', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
     let opened = false;
     const { taken, port } = await sink({
       onData(stream, session, callback) {
+        // The message's data arrived and its end waits for the gate, which opens a moment later:
+        // an end that did not wait would arrive before it.
+        stream.once('data', () =>
+          setTimeout(() => {
+            opened = true;
+            open();
+          }, 50),
+        );
         stream.resume();
         stream.on('end', () => {
-          taken.push({ to: `${session.envelope.rcptTo[0]!.address}:${opened}`, body: '' } as Taken);
+          taken.push({ to: `${session.envelope.rcptTo[0]!.address}:${opened}` } as Taken);
           callback();
         });
       },
     });
     const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
     try {
-      let open: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (open = resolve));
-      const waited = new Promise<void>((resolve) => {
-        const first = lane.send({ ...mail('c@example.jp', 'held', gate), waiting: resolve });
-        void first.accepted.catch(() => undefined);
-      });
-      // Its data is written and only the dot waits: now the gate opens.
-      await waited;
-      opened = true;
-      open();
+      await lane.send(mail('c@example.jp', 'held', gate)).accepted;
       const failed = lane.send(
         mail('d@example.jp', 'never', Promise.reject(new Error('no record'))),
       );

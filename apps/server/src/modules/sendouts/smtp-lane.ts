@@ -14,8 +14,6 @@ export type LaneMail = {
   message: Buffer;
   /** The final dot waits for it; if it rejects, the session ends first and the mail is not taken. */
   gate: Promise<void>;
-  /** Called once the message's data is written and only its end waits for the gate. */
-  waiting?: () => void;
 };
 
 export type SmtpLane = {
@@ -93,7 +91,6 @@ export function smtpLanes(url: string): () => SmtpLane {
         throw smtpError('The SMTP server refused the mail', refused);
       }
       s.write(dataOf(mail.message));
-      mail.waiting?.();
       try {
         await mail.gate;
       } catch (error) {
