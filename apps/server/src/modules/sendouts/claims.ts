@@ -105,7 +105,11 @@ export async function renewLeases(
 }
 
 /**
- * Records a group of delivered recipients `sent` and adds them to the batch's progress.
+ * Records a group of delivered recipients `sent`; answers how many rows it changed (a row that
+ * is no longer `sending`, recorded already by a process that took it over, is not counted twice).
+ * The batch's `sent_count` is added to apart from this (`addSent`), so the groups of a batch do
+ * not all update its one row: a lane's next mail waits for its record, and a statement that only
+ * touches the group's rows commits sooner.
  * `asyncCommit`: the statement's transaction commits without waiting for the WAL flush (visible
  * at once, and kept whatever becomes of this process; only a crash of the database server itself
  * could lose the last fraction of a second of records, and a lost record means the mail goes
@@ -116,18 +120,16 @@ export async function recordSent(
   batchId: number,
   userIds: number[],
   asyncCommit = false,
-): Promise<void> {
-  if (userIds.length === 0) return;
+): Promise<number> {
+  if (userIds.length === 0) return 0;
   const name = asyncCommit ? 'sendout_record_sent_async' : 'sendout_record_sent';
   const record = preparedOnce(db, name, () => {
-    const commit = asyncCommit
-      ? sql`and (select set_config('synchronous_commit', 'off', true)) is not null`
-      : sql``;
+    const commit = asyncCommit ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
     // `user_id = any(…)`: both key columns in the index condition, so the rows are found through
     // the primary key whatever the statistics say (joined with `unnest()`, a batch whose rows
     // arrived after the last ANALYZE was hashed against all its rows, about 1 ms per group at
     // 5,000). Named: parsed and planned once per connection, not once per group.
-    return rawStatement(
+    return rawStatement<{ n: number }>(
       db,
       name,
       sql`
@@ -138,11 +140,19 @@ export async function recordSent(
             and user_id = any(${sql.placeholder('ids')}::int[])
           returning 1
         )
-        update sendout_batches set sent_count = sent_count + (select count(*)::int from done)
-        where id = ${sql.placeholder('batchId')} ${commit}`,
+        select (select count(*)::int from done) as n${commit}`,
     );
   });
-  await record({ batchId, ids: userIds.map((id) => Math.trunc(id)) });
+  const [row] = await record({ batchId, ids: userIds.map((id) => Math.trunc(id)) });
+  return Number(row?.n ?? 0);
+}
+
+/** Adds `count` recorded mails to the batch's progress. */
+export async function addSent(db: Db, batchId: number, count: number): Promise<void> {
+  if (count <= 0) return;
+  await db.execute(
+    sql`update sendout_batches set sent_count = sent_count + ${count} where id = ${batchId}`,
+  );
 }
 
 /** Records one recipient's failure: `failed` for good (counted), or `pending` to try again. */

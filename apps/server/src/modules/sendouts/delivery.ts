@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailMessages, type SendoutBatchRow } from '../../db/schema/index';
-import { type Claimed, giveBack, recordFailure, recordSent } from './claims';
+import { addSent, type Claimed, giveBack, recordFailure, recordSent } from './claims';
 import { type SentRecorder, sentRecorder } from './recorder';
 import { type SmtpLane, smtpLanes } from './smtp-lane';
 import { claimHand, type Hand } from './hand';
@@ -176,7 +176,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
             language: r.language,
             status: 'stored',
           });
-          await recordSent(tx, batch.id, [r.userId]);
+          await addSent(tx, batch.id, await recordSent(tx, batch.id, [r.userId]));
         });
       } catch (error) {
         await recordFailed(batch, r, error);
@@ -192,16 +192,20 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   ): Promise<number> {
     let failure: unknown;
     const stopped = () => closing() || failure !== undefined;
+    const lanes = openLane ? settings.connections : 1;
+    const recorder = sentRecorder(db, batch.id, lanes, onServer);
     const hand = claimHand({
       db,
       batchId: batch.id,
       pageSize: settings.pageSize,
       leaseSeconds: settings.leaseSeconds,
-      mayClaim: async () => !stopped() && (await goOn()),
+      // The progress is brought up to date before each page (goOn reads it).
+      mayClaim: async () => {
+        await recorder.saveCount();
+        return !stopped() && (await goOn());
+      },
       log,
     });
-    const lanes = openLane ? settings.connections : 1;
-    const recorder = sentRecorder(db, batch.id, lanes, onServer);
     const smtpTurn = async (smtp: SmtpLane) => {
       open.add(smtp);
       try {
@@ -222,6 +226,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     } finally {
       // Claims never handed out go back at once instead of waiting for their lease to run out.
       await giveBack(db, batch.id, await hand.stop());
+      await recorder.saveCount();
     }
     if (failure) throw failure;
     return hand.claimed();

@@ -8,7 +8,7 @@
 // nearly always full: writing a lane's record as soon as its next body was on the wire made groups
 // of about two and a fifth of the mails slower, PostgreSQL's share of two cores being the limit.
 import type { Db } from '../../db/client';
-import { recordSent } from './claims';
+import { addSent, recordSent } from './claims';
 
 /** A record waiting longer than this is written even though its group is not full. */
 const LINGER_MS = 1;
@@ -18,6 +18,13 @@ export type SentRecorder = {
   sent(userId: number): Promise<void>;
   /** A lane has nothing more to send: the group waiting is written now. */
   need(): void;
+  /**
+   * Adds the mails recorded since the last call to the batch's `sent_count` (before each page
+   * claim and at the end: the progress lags by less than a page; a process that dies leaves its
+   * last few uncounted until the batch ends and counts its recipients). Never throws: what it
+   * could not add is added next time.
+   */
+  saveCount(): Promise<void>;
 };
 
 /**
@@ -37,6 +44,8 @@ export function sentRecorder(
   /** A lane needs the group waiting (or the one being written) written without delay. */
   let needed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Mails recorded and not yet added to the batch's `sent_count`. */
+  let uncounted = 0;
 
   const write = async () => {
     writing = true;
@@ -52,9 +61,12 @@ export function sentRecorder(
         batchId,
         group.map((w) => w.id),
         asyncCommit,
-      ).catch((e: unknown) => {
-        error = e ?? new Error('recording sent mails failed');
-      });
+      ).then(
+        (count) => (uncounted += count),
+        (e: unknown) => {
+          error = e ?? new Error('recording sent mails failed');
+        },
+      );
       for (const w of group) w.done(error);
       // What arrived meanwhile waits for its group to fill, unless a lane needs it.
       if (!needed && waiting.length < lanes) break;
@@ -79,6 +91,11 @@ export function sentRecorder(
     need() {
       needed = true;
       if (!writing && waiting.length > 0) void write();
+    },
+    async saveCount() {
+      const count = uncounted;
+      uncounted = 0;
+      await addSent(db, batchId, count).catch(() => (uncounted += count));
     },
   };
 }
