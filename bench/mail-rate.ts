@@ -10,7 +10,14 @@ import type { MailSegment } from './mail-seed';
 import { type SinkWindow, type SmtpSink, sinkRate } from './smtp-sink';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
+/**
+ * The bytes of one of the product's mails in this bench (its post, rendered for a member: 3,072
+ * to 3,076): the ceiling's message is made as long, so the sink reads as much per message in
+ * both. Each row prints its messages' average size, which shows when the two drift apart.
+ */
+const PRODUCT_MAIL_BYTES = 3072;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const perMail = (w: SinkWindow) => Math.round(w.bytes / Math.max(1, w.count));
 const seconds = (w: SinkWindow) => Number(((w.lastAt - w.firstAt) / 1000).toFixed(2));
 
 async function ceiling(sink: SmtpSink, count: number, connections: string, raw: boolean) {
@@ -20,6 +27,7 @@ async function ceiling(sink: SmtpSink, count: number, connections: string, raw: 
     BLAST_COUNT: String(count),
     BLAST_CONNECTIONS: connections,
     BLAST_RAW: raw ? '1' : '0',
+    BLAST_BYTES: String(PRODUCT_MAIL_BYTES),
   });
   await new Promise((resolve) => blast.process.once('exit', resolve));
   const window = sink.window();
@@ -29,8 +37,8 @@ async function ceiling(sink: SmtpSink, count: number, connections: string, raw: 
 
 export type SizeRun = {
   recipients: number;
-  ceiling: { mails: number; seconds: number; perSecond: number };
-  product: SendoutRun & { perSecond: number; ratioToCeiling: number };
+  ceiling: { mails: number; seconds: number; perSecond: number; bytesPerMail: number };
+  product: SendoutRun & { perSecond: number; ratioToCeiling: number; bytesPerMail: number };
 };
 
 export type MailRun = {
@@ -51,13 +59,13 @@ export async function measureMail(options: {
   const { sink, connections } = options;
   const row = (name: string, w: SinkWindow, rate: number, ratio: string) =>
     console.log(
-      `${name.padEnd(48)} ${fmt(w.count).padStart(7)} ${seconds(w).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${ratio.padStart(7)}`,
+      `${name.padEnd(48)} ${fmt(w.count).padStart(7)} ${fmt(perMail(w)).padStart(7)} ${seconds(w).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${ratio.padStart(7)}`,
     );
   console.log(
     `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0; ratio to the raw ceiling of the same count)`,
   );
   console.log(
-    `${''.padEnd(48)} ${'mails'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
+    `${''.padEnd(48)} ${'mails'.padStart(7)} ${'bytes'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
   );
   const first = options.segments[0]!.segmentSize;
   const composed = await ceiling(sink, first, connections, false);
@@ -83,8 +91,18 @@ export async function measureMail(options: {
     );
     sizes.push({
       recipients: n,
-      ceiling: { mails: n, seconds: seconds(raw.window), perSecond: Math.round(raw.rate) },
-      product: { ...run, perSecond: Math.round(rate), ratioToCeiling: Number(ratio.toFixed(3)) },
+      ceiling: {
+        mails: n,
+        seconds: seconds(raw.window),
+        perSecond: Math.round(raw.rate),
+        bytesPerMail: perMail(raw.window),
+      },
+      product: {
+        ...run,
+        perSecond: Math.round(rate),
+        ratioToCeiling: Number(ratio.toFixed(3)),
+        bytesPerMail: perMail(run.window),
+      },
     });
   }
   const now = await measureNowPost({

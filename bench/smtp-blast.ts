@@ -3,6 +3,8 @@
 // nodemailer composes each message (what a plain nodemailer sender pays); BLAST_RAW=1 composes
 // one message once and sends its bytes to every address, so the rate is the sink's and the SMTP
 // exchange's alone: the stricter reference for the product, which builds its own raw messages.
+// BLAST_BYTES: the message's text grows until the composed message is at least that long (the
+// sink's work grows with the bytes it reads, so the reference sends what the product sends).
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 
@@ -10,6 +12,7 @@ const url = process.env.BLAST_URL!;
 const count = Number(process.env.BLAST_COUNT ?? 1000);
 const connections = Number(process.env.BLAST_CONNECTIONS ?? 4);
 const raw = process.env.BLAST_RAW === '1';
+const size = Number(process.env.BLAST_BYTES ?? 0);
 
 const transport = nodemailer.createTransport({
   url,
@@ -17,8 +20,8 @@ const transport = nodemailer.createTransport({
   maxConnections: connections,
   maxMessages: Infinity,
 });
-// A message about the size of a post mail (~2.3 KB; the product's is ~2.9 KB).
-const text = `瀬戸内だより：しまなみ海道の島々から、季節の便りをお届けします。\n${'レモンの香る港町。'.repeat(20)}`;
+// A post mail's text: 2.4 KB composed, padded to BLAST_BYTES below.
+let text = `瀬戸内だより：しまなみ海道の島々から、季節の便りをお届けします。\n${'レモンの香る港町。'.repeat(20)}`;
 const from = '瀬戸内ファンクラブ <no-reply@setouchi-fanclub.jp>';
 const message = (i: number) => ({
   from,
@@ -27,7 +30,9 @@ const message = (i: number) => ({
   text,
   html: `<p>${text}</p>`,
 });
-const bytes = raw ? await new MailComposer(message(0)).compile().build() : undefined;
+const composed = () => new MailComposer(message(0)).compile().build();
+while ((await composed()).length < size) text += '島の坂道。';
+const bytes = raw ? await composed() : undefined;
 // Queued a slice at a time, so 100,000 messages do not sit in memory at once.
 const QUEUED = connections * 64;
 let next = 0;

@@ -3,7 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type SinkWindow = { count: number; firstAt: number; lastAt: number };
+/** Messages since the last reset: how many, their data's bytes, when the first and last ended. */
+export type SinkWindow = { count: number; bytes: number; firstAt: number; lastAt: number };
 
 export type SmtpSink = {
   url: string;
@@ -22,7 +23,7 @@ export function sinkRate(w: SinkWindow): number {
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  let current: SinkWindow = { count: 0, firstAt: 0, lastAt: 0 };
+  let current: SinkWindow = { count: 0, bytes: 0, firstAt: 0, lastAt: 0 };
   const server = new SMTPServer({
     // Plain SMTP on loopback, like a relay next to the app: no TLS, no login.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -30,10 +31,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     size: 1024 * 1024,
     onData(stream, _session, callback) {
+      let bytes = 0;
+      stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
       stream.on('end', () => {
         const now = performance.now();
         if (current.count === 0) current.firstAt = now;
         current.count += 1;
+        current.bytes += bytes;
         current.lastAt = now;
         callback();
       });
@@ -46,7 +50,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     reset: () => {
-      current = { count: 0, firstAt: 0, lastAt: 0 };
+      current = { count: 0, bytes: 0, firstAt: 0, lastAt: 0 };
     },
     window: () => ({ ...current }),
     waitFor: async (count, timeoutMs) => {
