@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type LaneMail, type SmtpLane, dataOf, smtpLanes } from './smtp-lane';
+import { type LaneMail, type SmtpLane, smtpData, smtpLanes } from './smtp-lane';
 
 type Taken = { to: string; body: string; secure: boolean; user: string | undefined };
 const servers: SMTPServer[] = [];
@@ -140,7 +140,7 @@ describe('an SMTP lane', () => {
   });
 
   it('stuffs lines that start with a dot and ends the data with CRLF', async () => {
-    expect(dataOf(Buffer.from('.a\r\nb\r\n.c')).toString()).toBe('..a\r\nb\r\n..c\r\n');
+    expect(smtpData(Buffer.from('.a\r\nb\r\n.c')).toString()).toBe('..a\r\nb\r\n..c\r\n');
     const { taken, port } = await sink();
     const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
     try {

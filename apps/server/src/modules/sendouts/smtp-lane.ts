@@ -29,7 +29,7 @@ export type SmtpLane = {
 const CRLF = Buffer.from('\r\n');
 
 /** A message as SMTP data: a line that starts with a dot gets another one; it ends in CRLF. */
-export function dataOf(message: Buffer): Buffer {
+export function smtpData(message: Buffer): Buffer {
   let data = message;
   if (data[0] === 0x2e || data.includes('\n.'))
     data = Buffer.from(data.toString('latin1').replace(/(^|\n)\./g, '$1..'), 'latin1');
@@ -90,7 +90,7 @@ export function smtpLanes(url: string): () => SmtpLane {
         );
         throw smtpError('The SMTP server refused the mail', refused);
       }
-      s.write(dataOf(mail.message));
+      s.write(smtpData(mail.message));
       try {
         await mail.gate;
       } catch (error) {

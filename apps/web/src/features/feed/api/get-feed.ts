@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type FeedParams = { page: number; limit: number; filter?: number | undefined };
 
 /** Posts per page of the member's feed. */
-export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_SIZE = 10;
 
 /** The page of the feed that /home's URL asks for (?page=, ?category=). */
 export function feedParams(search: URLSearchParams): FeedParams {
