@@ -1,9 +1,12 @@
-// The mail part of npm run bench:mail: for each segment size (5,000 and 100,000 by default), the
-// SMTP sink's ceiling for that many messages, then one real batch to that many members through
-// the product, with the server's resident memory around it; then the request of a "now" batch
-// for every member (stopped, not sent). Ceilings: nodemailer composing each message (the first
-// size only, the earlier reference) and raw (one message composed once, its bytes sent to every
-// address: the sink's and SMTP's own pace, and the reference the product is held to).
+// The mail part of npm run bench:mail: for each segment size (5,000 and 100,000 by default), two
+// senders with no work per message send that many to the SMTP sink, then one real batch to that
+// many members goes through the product, with the server's resident memory around it; then the
+// request of a "now" batch for every member (stopped, not sent). The senders, each sending one
+// message composed once, as long as the product's, to every address: the reference (nodemailer's
+// pooled transport: the rate issue 18 called the ceiling, a plain Node sender's, bound by its own
+// CPU) and the sink's ceiling (the product's own SMTP lanes with no record to wait for: what the
+// sink takes on this machine, and so what the database and composing cost the product). The
+// first size also times nodemailer composing each message (the earliest reference).
 import { type Session, startChild } from './harness';
 import { measureNowPost, measureSendout, type NowPostRun, type SendoutRun } from './mail-sendout';
 import type { MailSegment } from './mail-seed';
@@ -20,13 +23,17 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const perMail = (w: SinkWindow) => Math.round(w.bytes / Math.max(1, w.count));
 const seconds = (w: SinkWindow) => Number(((w.lastAt - w.firstAt) / 1000).toFixed(2));
 
-async function ceiling(sink: SmtpSink, count: number, connections: string, raw: boolean) {
+/** How the ceiling's sender sends: nodemailer composing, nodemailer raw, the product's lanes. */
+type BlastMode = 'composing' | 'raw' | 'lanes';
+const BLAST_RAW: Record<BlastMode, string> = { composing: '0', raw: '1', lanes: 'lanes' };
+
+async function ceiling(sink: SmtpSink, count: number, connections: string, mode: BlastMode) {
   sink.reset();
   const blast = startChild('bench/smtp-blast.ts', {
     BLAST_URL: sink.url,
     BLAST_COUNT: String(count),
     BLAST_CONNECTIONS: connections,
-    BLAST_RAW: raw ? '1' : '0',
+    BLAST_RAW: BLAST_RAW[mode],
     BLAST_BYTES: String(PRODUCT_MAIL_BYTES),
   });
   await new Promise((resolve) => blast.process.once('exit', resolve));
@@ -35,10 +42,20 @@ async function ceiling(sink: SmtpSink, count: number, connections: string, raw: 
   return { window, rate: sinkRate(window) };
 }
 
+type Measured = { mails: number; seconds: number; perSecond: number; bytesPerMail: number };
+
 export type SizeRun = {
   recipients: number;
-  ceiling: { mails: number; seconds: number; perSecond: number; bytesPerMail: number };
-  product: SendoutRun & { perSecond: number; ratioToCeiling: number; bytesPerMail: number };
+  /** The reference (issue 18's "ceiling"): nodemailer's pooled transport sending raw bytes. */
+  ceiling: Measured;
+  /** What the sink takes: the product's own SMTP lanes, the same bytes, no database. */
+  sinkCeiling: Measured;
+  product: SendoutRun & {
+    perSecond: number;
+    ratioToCeiling: number;
+    ratioToSinkCeiling: number;
+    bytesPerMail: number;
+  };
 };
 
 export type MailRun = {
@@ -57,24 +74,37 @@ export async function measureMail(options: {
   nowSamples: number;
 }): Promise<MailRun> {
   const { sink, connections } = options;
-  const row = (name: string, w: SinkWindow, rate: number, ratio: string) =>
+  const row = (name: string, w: SinkWindow, rate: number, ratios: string[] = []) =>
     console.log(
-      `${name.padEnd(48)} ${fmt(w.count).padStart(7)} ${fmt(perMail(w)).padStart(7)} ${seconds(w).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${ratio.padStart(7)}`,
+      `${name.padEnd(53)} ${fmt(w.count).padStart(7)} ${fmt(perMail(w)).padStart(6)} ${seconds(w).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${ratios.map((r) => r.padStart(7)).join(' ')}`,
     );
   console.log(
-    `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0; ratio to the raw ceiling of the same count)`,
+    `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0; × the reference and × the sink's ceiling of the same count)`,
   );
   console.log(
-    `${''.padEnd(48)} ${'mails'.padStart(7)} ${'bytes'.padStart(7)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'ratio'.padStart(7)}`,
+    `${''.padEnd(53)} ${'mails'.padStart(7)} ${'bytes'.padStart(6)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'× ref'.padStart(7)} ${'× sink'.padStart(7)}`,
   );
   const first = options.segments[0]!.segmentSize;
-  const composed = await ceiling(sink, first, connections, false);
-  row(`SMTP ceiling, nodemailer composing, ${fmt(first)}`, composed.window, composed.rate, '');
+  const composed = await ceiling(sink, first, connections, 'composing');
+  row(`nodemailer pooled sender, composing, ${fmt(first)}`, composed.window, composed.rate);
   const sizes: SizeRun[] = [];
   for (const segment of options.segments) {
     const n = segment.segmentSize;
-    const raw = await ceiling(sink, n, connections, true);
-    row(`SMTP ceiling, raw, ${fmt(n)}`, raw.window, raw.rate, '1.000');
+    const raw = await ceiling(sink, n, connections, 'raw');
+    const lanes = await ceiling(sink, n, connections, 'lanes');
+    const ratios = (rate: number) => [rate / raw.rate, rate / lanes.rate].map((r) => r.toFixed(3));
+    row(
+      `reference: nodemailer pooled sender, raw, ${fmt(n)}`,
+      raw.window,
+      raw.rate,
+      ratios(raw.rate),
+    );
+    row(
+      `sink's ceiling: product's lanes, no database, ${fmt(n)}`,
+      lanes.window,
+      lanes.rate,
+      ratios(lanes.rate),
+    );
     const run = await measureSendout({
       session: options.session,
       appUrl: options.appUrl,
@@ -83,24 +113,26 @@ export async function measureMail(options: {
       recipients: n,
     });
     const rate = sinkRate(run.window);
-    const ratio = rate / raw.rate;
-    row(`product batch #${run.batchId}, ${fmt(n)} recipients`, run.window, rate, ratio.toFixed(3));
+    row(`product batch #${run.batchId}, ${fmt(n)} recipients`, run.window, rate, ratios(rate));
     console.log(
       `  POST → completed ${run.totalSeconds.toFixed(2)} s, status ${run.status}, sent ${fmt(run.sent)}, failed ${fmt(run.failed)}; ` +
         `server RSS ${mb(run.rss.before)} → ${mb(run.rss.after)} MB (peak ${mb(run.rss.peak)}; growth ${mb(run.rss.after - run.rss.before)} MB, at the peak ${mb(run.rss.peak - run.rss.before)} MB)`,
     );
+    const measured = (w: SinkWindow, perSecond: number) => ({
+      mails: n,
+      seconds: seconds(w),
+      perSecond: Math.round(perSecond),
+      bytesPerMail: perMail(w),
+    });
     sizes.push({
       recipients: n,
-      ceiling: {
-        mails: n,
-        seconds: seconds(raw.window),
-        perSecond: Math.round(raw.rate),
-        bytesPerMail: perMail(raw.window),
-      },
+      ceiling: measured(raw.window, raw.rate),
+      sinkCeiling: measured(lanes.window, lanes.rate),
       product: {
         ...run,
         perSecond: Math.round(rate),
-        ratioToCeiling: Number(ratio.toFixed(3)),
+        ratioToCeiling: Number((rate / raw.rate).toFixed(3)),
+        ratioToSinkCeiling: Number((rate / lanes.rate).toFixed(3)),
         bytesPerMail: perMail(run.window),
       },
     });

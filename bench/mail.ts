@@ -50,7 +50,8 @@ const members = values.smoke
 const mails = (values.smoke ? '200,1000' : (values.mails ?? '5000,100000')).split(',').map(Number);
 const seconds = values.smoke ? 1 : Number(values.seconds);
 const samples = values.smoke ? 5 : 50;
-const connections = process.env.SENDOUT_CONNECTIONS ?? '4';
+/** The product's default (SENDOUT_CONNECTIONS); the ceiling's sender uses as many. */
+const connections = process.env.SENDOUT_CONNECTIONS ?? '8';
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 let sink: SmtpSink | undefined;

@@ -3,15 +3,20 @@
 // nodemailer composes each message (what a plain nodemailer sender pays); BLAST_RAW=1 composes
 // one message once and sends its bytes to every address, so the rate is the sink's and the SMTP
 // exchange's alone: the stricter reference for the product, which builds its own raw messages.
+// BLAST_RAW=lanes sends those bytes through the product's own SMTP lanes (smtp-lane.ts) instead,
+// each final dot with no record to wait for: the sink's ceiling (what it takes from a sender that
+// does no work per message; nodemailer's pooled transport is bound by its own CPU well below it).
 // BLAST_BYTES: the message's text grows until the composed message is at least that long (the
 // sink's work grows with the bytes it reads, so the reference sends what the product sends).
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { smtpLanes } from '../apps/server/src/modules/sendouts/smtp-lane';
 
 const url = process.env.BLAST_URL!;
 const count = Number(process.env.BLAST_COUNT ?? 1000);
 const connections = Number(process.env.BLAST_CONNECTIONS ?? 4);
-const raw = process.env.BLAST_RAW === '1';
+const mode = process.env.BLAST_RAW ?? '0';
+const raw = mode !== '0';
 const size = Number(process.env.BLAST_BYTES ?? 0);
 
 const transport = nodemailer.createTransport({
@@ -33,6 +38,28 @@ const message = (i: number) => ({
 const composed = () => new MailComposer(message(0)).compile().build();
 while ((await composed()).length < size) text += '島の坂道。';
 const bytes = raw ? await composed() : undefined;
+if (mode === 'lanes') {
+  const open = smtpLanes(url);
+  let taken = 0;
+  const lane = async () => {
+    const smtp = open();
+    const accepted: Array<Promise<void>> = [];
+    for (let i = taken++; i < count; i = taken++) {
+      const sent = smtp.send({
+        from: 'no-reply@setouchi-fanclub.jp',
+        to: `m${i}@example.jp`,
+        message: bytes!,
+        gate: Promise.resolve(),
+      });
+      accepted.push(sent.accepted);
+      await sent.ended;
+    }
+    await Promise.all(accepted);
+    smtp.close();
+  };
+  await Promise.all(Array.from({ length: connections }, lane));
+  process.exit(0);
+}
 // Queued a slice at a time, so 100,000 messages do not sit in memory at once.
 const QUEUED = connections * 64;
 let next = 0;

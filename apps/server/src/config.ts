@@ -50,7 +50,7 @@ const envSchema = z.object({
   /** Sendout batches: mails per second per server process (0 = as fast as SMTP takes them). */
   SENDOUT_RATE: z.coerce.number().min(0).max(10_000).default(50),
   SENDOUT_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(200),
-  SENDOUT_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
+  SENDOUT_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(8),
   /** A claimed recipient not recorded within this time (a process died) is claimed again. */
   SENDOUT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** A batch ends `fail` once this share of its recipients failed (after 20 tries). */
