@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { freshPostgres } from './helpers';
 
 const MEMBERS = 10_000;
-/** SMTP connections of a batch (the product's default): at most this many mails are in doubt at a kill. */
+/** A batch's SMTP connections (the product's default): at most as many mails repeat at a kill. */
 const CONNECTIONS = 8;
 const LANGUAGES = ['ja', 'en', 'zh', 'ko'] as const;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
