@@ -1,13 +1,15 @@
-// The SMTP ceiling's sender, in its own process like the app: nodemailer with a pooled transport
-// of BLAST_CONNECTIONS connections sends BLAST_COUNT messages to BLAST_URL at once. By default
-// nodemailer composes each message (what a plain nodemailer sender pays); BLAST_RAW=1 composes
-// one message once and sends its bytes to every address, so the rate is the sink's and the SMTP
-// exchange's alone: the stricter reference for the product, which builds its own raw messages.
-// BLAST_RAW=lanes sends those bytes through the product's own SMTP lanes (smtp-lane.ts) instead,
-// each final dot with no record to wait for: the sink's ceiling (what it takes from a sender that
-// does no work per message; nodemailer's pooled transport is bound by its own CPU well below it).
+// The senders the mail bench compares the product with, each in its own process like the app:
+// BLAST_COUNT messages to BLAST_URL over BLAST_CONNECTIONS connections at once.
+// - BLAST_RAW=0: nodemailer's pooled transport composing each message (what a plain nodemailer
+//   sender pays; the earliest reference).
+// - BLAST_RAW=1: the same transport sending one message composed once, its bytes to every
+//   address: the reference the product is held to. It is bound by its own CPU, well below what
+//   the sink takes.
+// - BLAST_RAW=lanes: those bytes through the product's own SMTP lanes (smtp-lane.ts), each final
+//   dot with no record to wait for: the sink's ceiling, what it takes from a sender that does no
+//   work per message.
 // BLAST_BYTES: the message's text grows until the composed message is at least that long (the
-// sink's work grows with the bytes it reads, so the reference sends what the product sends).
+// sink's work grows with the bytes it reads, so the senders send what the product sends).
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { smtpLanes } from '../apps/server/src/modules/sendouts/smtp-lane';
@@ -16,18 +18,12 @@ const url = process.env.BLAST_URL!;
 const count = Number(process.env.BLAST_COUNT ?? 1000);
 const connections = Number(process.env.BLAST_CONNECTIONS ?? 4);
 const mode = process.env.BLAST_RAW ?? '0';
-const raw = mode !== '0';
 const size = Number(process.env.BLAST_BYTES ?? 0);
+const envelopeFrom = 'no-reply@setouchi-fanclub.jp';
 
-const transport = nodemailer.createTransport({
-  url,
-  pool: true,
-  maxConnections: connections,
-  maxMessages: Infinity,
-});
 // A post mail's text: 2.4 KB composed, padded to BLAST_BYTES below.
 let text = `瀬戸内だより：しまなみ海道の島々から、季節の便りをお届けします。\n${'レモンの香る港町。'.repeat(20)}`;
-const from = '瀬戸内ファンクラブ <no-reply@setouchi-fanclub.jp>';
+const from = `瀬戸内ファンクラブ <${envelopeFrom}>`;
 const message = (i: number) => ({
   from,
   to: `m${i}@example.jp`,
@@ -37,18 +33,19 @@ const message = (i: number) => ({
 });
 const composed = () => new MailComposer(message(0)).compile().build();
 while ((await composed()).length < size) text += '島の坂道。';
-const bytes = raw ? await composed() : undefined;
-if (mode === 'lanes') {
+
+/** The product's lanes, one per connection, each taking the next address when its dot is out. */
+async function viaLanes(bytes: Buffer) {
   const open = smtpLanes(url);
-  let taken = 0;
+  let next = 0;
   const lane = async () => {
     const smtp = open();
     const accepted: Array<Promise<void>> = [];
-    for (let i = taken++; i < count; i = taken++) {
+    for (let i = next++; i < count; i = next++) {
       const sent = smtp.send({
-        from: 'no-reply@setouchi-fanclub.jp',
+        from: envelopeFrom,
         to: `m${i}@example.jp`,
-        message: bytes!,
+        message: bytes,
         gate: Promise.resolve(),
       });
       accepted.push(sent.accepted);
@@ -58,21 +55,30 @@ if (mode === 'lanes') {
     smtp.close();
   };
   await Promise.all(Array.from({ length: connections }, lane));
-  process.exit(0);
 }
-// Queued a slice at a time, so 100,000 messages do not sit in memory at once.
-const QUEUED = connections * 64;
-let next = 0;
-const send = async () => {
-  for (let i = next++; i < count; i = next++)
-    await transport.sendMail(
-      bytes
-        ? {
-            envelope: { from: 'no-reply@setouchi-fanclub.jp', to: [`m${i}@example.jp`] },
-            raw: bytes,
-          }
-        : message(i),
-    );
-};
-await Promise.all(Array.from({ length: QUEUED }, send));
-transport.close();
+
+/** nodemailer's pooled transport: the bytes as they are, or each message composed. */
+async function viaNodemailer(bytes: Buffer | undefined) {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: connections,
+    maxMessages: Infinity,
+  });
+  // Queued a slice at a time, so 100,000 messages do not sit in memory at once.
+  const QUEUED = connections * 64;
+  let next = 0;
+  const send = async () => {
+    for (let i = next++; i < count; i = next++)
+      await transport.sendMail(
+        bytes
+          ? { envelope: { from: envelopeFrom, to: [`m${i}@example.jp`] }, raw: bytes }
+          : message(i),
+      );
+  };
+  await Promise.all(Array.from({ length: QUEUED }, send));
+  transport.close();
+}
+
+if (mode === 'lanes') await viaLanes(await composed());
+else await viaNodemailer(mode === '1' ? await composed() : undefined);
