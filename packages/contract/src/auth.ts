@@ -46,9 +46,10 @@ function withConfirmation<
       message: 'validation.password_mismatch',
       path: ['passwordConfirmation'],
       when: (payload) => {
-        const v = payload.value as { password?: unknown; passwordConfirmation?: unknown };
+        // Not an object at all (a missing or multipart body): the object's own error says so.
+        const v = payload.value as { password?: unknown; passwordConfirmation?: unknown } | null;
         return (
-          typeof v.password === 'string' &&
+          typeof v?.password === 'string' &&
           typeof v.passwordConfirmation === 'string' &&
           v.passwordConfirmation !== ''
         );
