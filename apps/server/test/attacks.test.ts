@@ -1,4 +1,4 @@
-// What an attack run found (issue 19, item 6): each hostile input is refused with the
+// What an attack run found: each hostile input is refused with the
 // contract's envelope, never a 500, and the answers carry the headers they should.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

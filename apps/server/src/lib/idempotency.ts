@@ -1,5 +1,5 @@
 // Idempotency-Key on calls that must not run twice (a redemption): the first answer is kept per
-// member and key for a day and given again, unchanged, to a retry (issue 19, item 6).
+// member and key for a day and given again, unchanged, to a retry.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
