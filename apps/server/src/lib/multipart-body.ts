@@ -6,7 +6,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 
-export type FilePart = {
+type FilePart = {
   description: string;
   required?: boolean;
   /** More than one: the part is repeated, up to this many. */
@@ -51,7 +51,7 @@ function fieldsSchema(fields: z.ZodType | undefined): JsonObject {
 }
 
 /** The OpenAPI body of a multipart route: the text fields plus a binary part per file. */
-export function multipartRequestBody(spec: MultipartSpec) {
+function multipartRequestBody(spec: MultipartSpec) {
   const fields = fieldsSchema(spec.fields);
   const properties: Record<string, unknown> = { ...fields.properties };
   const required = [...(fields.required ?? [])];
