@@ -9,7 +9,7 @@ import { ageGroupOf } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offerClicks, users } from '../../db/schema/index';
-import { guardCell } from '../rewards/export-csv';
+import { guardCell } from '../../lib/csv';
 
 export async function recordOfferClick(
   db: Db,
