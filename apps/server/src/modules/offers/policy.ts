@@ -34,6 +34,12 @@ export function memberView(
   return 'open';
 }
 
+/**
+ * One member counts once per offer in this window: a member who clicks again and again (or a
+ * script with their session) does not inflate the human figure; the raw count keeps every click.
+ */
+export const HUMAN_CLICK_WINDOW_MS = 30 * 60_000;
+
 /** A click counts as human when a signed-in member's browser asked with GET, not a scanner. */
 export function isHumanClick(input: { method: string; userAgent: string | undefined }): boolean {
   return input.method === 'GET' && !isScannerAgent(input.userAgent);
