@@ -19,6 +19,13 @@ export type GroupReader = {
   isBlocked: boolean;
 };
 
+/** The reader a signed-in user is to every group rule (only what the rules read). */
+export const readerOf = (user: GroupReader): GroupReader => ({
+  id: user.id,
+  isAdmin: user.isAdmin,
+  isBlocked: user.isBlocked,
+});
+
 export type GroupFacts = {
   status: GroupItemStatus;
   visibility: GroupVisibility;
