@@ -1,7 +1,7 @@
 // SQL of the member's group calls: the `/groups` list under its filter (one query for the page,
 // one for the total, one for the member counts), counts of a group's topics' posts, and a
 // member's posts inside the topics a reader sees. Who sees what is decided in policy.ts; the
-// list's condition below is the same rule written over the membership row.
+// list's condition below is policy.ts's listing rule evaluated over the membership row.
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { GroupListFilter } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
@@ -14,21 +14,22 @@ import {
   users,
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
-import type { GroupReader } from './policy';
+import { listingRule, type GroupReader } from './policy';
 
 const published = eq(groups.status, 'published');
-const joinedModerator = and(eq(groupMembers.state, 'joined'), eq(groupMembers.role, 'moderator'));
+const joinedModerator = and(eq(groupMembers.state, 'joined'), eq(groupMembers.role, 'moderator'))!;
 
-/**
- * Groups the reader sees in "all": published groups they are invited to or joined, published
- * searchable groups, and groups they moderate (drafts too). Admins moderate every group.
- * (A published public group that is not searchable is reached by its link, not listed.)
- */
-function visibleCondition(reader: GroupReader): SQL | undefined {
-  if (reader.isAdmin) return undefined;
-  return or(
-    and(published, or(sql`${groupMembers.userId} is not null`, eq(groups.searchable, true))),
-    joinedModerator,
+/** The listing rule of policy.ts as a condition on groups left-joined with the reader's row. */
+function visibleCondition(reader: GroupReader): SQL {
+  return listingRule<SQL>(
+    reader,
+    {
+      published,
+      searchable: eq(groups.searchable, true),
+      inGroup: sql`${groupMembers.userId} is not null`,
+      joinedModerator,
+    },
+    { and: (a, b) => and(a, b)!, or: (a, b) => or(a, b)!, yes: sql`true` },
   );
 }
 
