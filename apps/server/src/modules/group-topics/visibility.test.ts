@@ -1,11 +1,12 @@
 // MROC's "answered", as a table: a member has answered a topic when they have a live (not
-// deleted) post in it; nothing else counts. Read through hasAnswered and answeredTopics.
-import { eq } from 'drizzle-orm';
+// deleted) post in it; nothing else counts. Read through hasAnswered, answeredTopics and the
+// answeredIn condition.
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildMember, useTestApp } from '../../../test/helpers';
-import { groupPosts } from '../../db/schema/index';
+import { groupPosts, users } from '../../db/schema/index';
 import { buildGroup, buildGroupPost, buildTopic } from './test-fixtures';
-import { answeredTopics, hasAnswered } from './visibility';
+import { answeredIn, answeredTopics, hasAnswered } from './visibility';
 
 const ctx = useTestApp();
 
@@ -46,5 +47,11 @@ describe('answered', () => {
     expect(await hasAnswered(ctx.db, topicId, people.me.id)).toBe(expected);
     const among = await answeredTopics(ctx.db, people.me.id, [topicId, topics.other.id]);
     expect(among.has(topicId)).toBe(expected);
+    // The condition over members (the answer reminder's), with the member as a column.
+    const found = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, people.me.id), answeredIn(topicId, users.id)));
+    expect(found.length === 1).toBe(expected);
   });
 });

@@ -2,11 +2,19 @@
 // (a topic's page, the group page's counts, a member's page) and for the topic's live channel:
 // posts in topics the reader sees, and for an MROC participant only their own until they have
 // answered in that topic. "Answered" is read here only: a live (not deleted) post of theirs in it.
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupPosts } from '../../db/schema/index';
 import { visibleTopics, type GroupAccess, type TopicWithFacts } from '../groups/access';
 import { seesOthersPosts, type GroupReader } from '../groups/policy';
+
+/** A post that answers for the member (an id, or a column): theirs and not deleted. */
+const answerBy = (member: number | SQLWrapper) =>
+  and(eq(groupPosts.authorId, member), isNull(groupPosts.deletedAt))!;
+
+/** "Answered" as a condition, for queries over members (the answer reminder's recipients). */
+export const answeredIn = (topicId: number, member: number | SQLWrapper): SQL =>
+  sql`exists (select 1 from ${groupPosts} where ${and(eq(groupPosts.topicId, topicId), answerBy(member))})`;
 
 /** The topics, among those given, where the member has answered. */
 export async function answeredTopics(
@@ -18,13 +26,7 @@ export async function answeredTopics(
   const rows = await db
     .selectDistinct({ topicId: groupPosts.topicId })
     .from(groupPosts)
-    .where(
-      and(
-        eq(groupPosts.authorId, userId),
-        isNull(groupPosts.deletedAt),
-        inArray(groupPosts.topicId, [...topicIds]),
-      ),
-    );
+    .where(and(answerBy(userId), inArray(groupPosts.topicId, [...topicIds])));
   return new Set(rows.map((r) => r.topicId));
 }
 
