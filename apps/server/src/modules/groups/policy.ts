@@ -66,7 +66,7 @@ export const maySeeGroup = (s: GroupStanding) => s !== 'none';
 type Logic<T> = { and: (a: T, b: T) => T; or: (a: T, b: T) => T; yes: T };
 
 /** What the listing rule reads: of the group, and of the reader's membership row. */
-export type ListingFacts<T> = {
+type ListingFacts<T> = {
   published: T;
   searchable: T;
   /** Any membership row: invited or joined, in any role. */
