@@ -6,13 +6,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { loadGroupAccess, type GroupAccess } from '../groups/access';
-import { mayAdministerGroups, mayModerate, type GroupReader } from '../groups/policy';
-
-export const readerOf = (user: UserRow): GroupReader => ({
-  id: user.id,
-  isAdmin: user.isAdmin,
-  isBlocked: user.isBlocked,
-});
+import { mayAdministerGroups, mayModerate, readerOf, type GroupReader } from '../groups/policy';
 
 /** May this reader change things in a group they moderate? */
 export const mayChange = (reader: GroupReader) => reader.isAdmin || !reader.isBlocked;
