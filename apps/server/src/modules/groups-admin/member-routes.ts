@@ -26,10 +26,10 @@ import { presentConditionMember, presentMember } from './presenter';
 import { findGroupMember, listGroupMembers, membersByConditions } from './queries';
 import { changeRole, inviteMembers, removeMember } from './member-service';
 
-const audienceSegments = (audience: Audience | undefined) => [
-  ...(audience?.segments?.include ?? []),
-  ...(audience?.segments?.exclude ?? []),
-];
+const audienceSegments = (audience: Audience | undefined) =>
+  audience?.type === 'custom'
+    ? [...(audience.segments?.include ?? []), ...(audience.segments?.exclude ?? [])]
+    : [];
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 const ok = { data: { ok: true as const } };
