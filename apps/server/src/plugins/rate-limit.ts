@@ -40,6 +40,7 @@ declare module 'fastify' {
       signup: Throttle;
       mail: Throttle;
       report: Throttle;
+      reportAll: Throttle;
     };
   }
 }
@@ -130,8 +131,9 @@ async function rateLimitPlugin(app: FastifyInstance) {
     ),
     signup: make('signup', 5, 60),
     mail: make('mail', 5, 60),
-    // Wrong report secrets: 5 a minute per address.
+    // Wrong report secrets: 5 a minute per address, and 20 a minute from all addresses together.
     report: make('report', 5, 60),
+    reportAll: make('report-all', 20, 60),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 }
