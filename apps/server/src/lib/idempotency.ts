@@ -10,6 +10,8 @@ import { appError } from '../errors';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEPT_MS = 24 * 60 * 60 * 1000;
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+/** The advisory lock class of a member's keyed calls. */
+const MEMBER_LOCK = 7_401;
 
 /**
  * Runs `run` once per (member, Idempotency-Key). Without the header it just runs. A retry with
@@ -49,6 +51,9 @@ export async function idempotent<T>(
       ),
     );
   return db.transaction(async (tx) => {
+    // A member's keyed calls run one at a time: the claim's reference to the member row and the
+    // work's lock on it would otherwise deadlock two calls of one member.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK}, ${userId})`);
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ userId, key, scope, fingerprint })
