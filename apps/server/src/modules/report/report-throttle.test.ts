@@ -1,10 +1,12 @@
 // Guessing the report secret: each address has 5 wrong a minute, all addresses together 20. The
 // right secret is answered while its address is throttled for wrong ones; once the budget of all
 // addresses is spent nobody's secret is compared until the minute ends.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Client, randomIp, useTestApp } from '../../../test/helpers';
 
-const SECRET = 'report-secret-for-throttle-0123456789';
+// Its own secret each run: the budget of all addresses is kept per secret (in Redis too).
+const SECRET = `report-secret-${randomBytes(12).toString('hex')}`;
 const ctx = useTestApp({ REPORT_SECRET: SECRET });
 const guess = (client: Client, secret: string) => client.get(`/api/report?secret=${secret}`);
 

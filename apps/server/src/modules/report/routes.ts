@@ -10,10 +10,8 @@ import { dataOf } from '@fanclub/contract/api';
 import { REPORT_SECRET_HEADER, report, reportQuery } from '@fanclub/contract/statistics';
 import { appError } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
-import { isReportSecret } from './policy';
+import { isReportSecret, secretTag } from './policy';
 import { buildReport } from './service';
-
-const ALL_ADDRESSES = 'report:all';
 
 export default async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,11 +30,13 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.throttles.reportAll.check(ALL_ADDRESSES);
+      // The budget belongs to the secret: a new secret starts a fresh one.
+      const allAddresses = `report:${secretTag(app.config.secrets.report)}`;
+      await app.throttles.reportAll.check(allAddresses);
       const header = request.headers[REPORT_SECRET_HEADER];
       const given = request.query.secret ?? (typeof header === 'string' ? header : undefined);
       if (!isReportSecret(given, app.config.secrets.report)) {
-        await app.throttles.reportAll.hit(ALL_ADDRESSES);
+        await app.throttles.reportAll.hit(allAddresses);
         await app.throttles.report.hit(`report:${request.ip}`);
         throw appError('PERMISSION_DENIED', { messageKey: 'report.wrong_secret' });
       }
