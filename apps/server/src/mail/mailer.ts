@@ -45,11 +45,6 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
-  /**
-   * Without SMTP, log each stored mail's text too (development: the sign-up link is in the
-   * console). Off in production, where a body may hold a gift code or a sign-in link.
-   */
-  logBodies?: boolean;
 }): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -124,26 +119,26 @@ export function createMailer(options: {
   }
 
   async function sendRendered(tx: Db, input: RenderedInput): Promise<void> {
-    await tx.insert(mailMessages).values({
-      toAddress: input.to,
-      subject: input.subject,
-      textBody: input.text,
-      htmlBody: input.html,
-      template: input.template,
-      language: input.language,
-      status: transport ? 'pending' : 'stored',
-    });
+    const [stored] = await tx
+      .insert(mailMessages)
+      .values({
+        toAddress: input.to,
+        subject: input.subject,
+        textBody: input.text,
+        htmlBody: input.html,
+        template: input.template,
+        language: input.language,
+        status: transport ? 'pending' : 'stored',
+      })
+      .returning({ id: mailMessages.id });
     if (transport) {
       setImmediate(
         () => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')),
       );
     } else {
+      // Never the body, in any mode: it may hold a reset link or a gift code (the outbox has it).
       log.info(
-        {
-          to: input.to,
-          subject: input.subject,
-          ...(options.logBodies ? { body: input.text } : {}),
-        },
+        { to: input.to, subject: input.subject, mailId: stored!.id },
         'mail stored in the outbox',
       );
     }

@@ -39,3 +39,16 @@ export function requireGroupAdministrator(user: UserRow): GroupReader {
   if (!mayAdministerGroups(reader)) throw forbidden();
   return reader;
 }
+
+/**
+ * Segments are admins' only: a moderator's audience or topic names none they did not find there
+ * (`kept`: the segments an admin already set on the topic being saved), else 403.
+ */
+export function refuseSegmentsOfModerators(
+  reader: GroupReader,
+  segmentIds: readonly number[],
+  kept: readonly number[] = [],
+) {
+  if (mayAdministerGroups(reader)) return;
+  if (segmentIds.some((id) => !kept.includes(id))) throw forbidden();
+}
