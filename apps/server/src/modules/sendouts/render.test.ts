@@ -39,6 +39,19 @@ describe('batch mail rendering', () => {
     );
   });
 
+  it("gives the unsubscribe page the mail's language (ja, else en)", () => {
+    const link = (language: 'ja' | 'en' | 'ko') =>
+      renderFor(
+        prepareMail({ ...base, language, content: { subject: 'S', body: '<p>B</p>' } }),
+        { nickname: 'N', firstName: 'F', lastName: 'L' },
+        {},
+        { recipient: 'RCPT', unsubscribe: 'UNSUB' },
+      ).text;
+    expect(link('en')).toContain('/mail/unsubscribe?token=UNSUB&lang=en\n');
+    expect(link('ja')).toContain('/mail/unsubscribe?token=UNSUB&lang=ja\n');
+    expect(link('ko')).toContain('/mail/unsubscribe?token=UNSUB&lang=en\n');
+  });
+
   it('escapes tag values in HTML only, and never lets a value become a token', () => {
     const mail = prepareMail({
       ...base,

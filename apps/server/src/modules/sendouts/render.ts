@@ -114,7 +114,9 @@ export function prepareMail(options: {
     });
   }
   const footer = FOOTER[options.language];
-  const unsubscribeUrl = `${appUrl}/mail/unsubscribe?token=${UNSUBSCRIBE}`;
+  // The page opens in the mail's language (the interface speaks ja and en).
+  const pageLanguage = options.language === 'ja' ? 'ja' : 'en';
+  const unsubscribeUrl = `${appUrl}/mail/unsubscribe?token=${UNSUBSCRIBE}&lang=${pageLanguage}`;
   const pixel =
     tracking === undefined
       ? ''
