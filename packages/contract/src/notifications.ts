@@ -14,6 +14,8 @@ export const NOTIFICATION_CAUSES = [
   'survey',
   'referral',
   'lottery',
+  /** An exchange request received; `exchange` is what was decided about it later. */
+  'exchange_request',
   'exchange',
   'donation',
   'refund',

@@ -123,6 +123,19 @@ describe('GET /api/notifications', () => {
     expect(items.map((n) => n.cause)).toEqual(['refund', 'exchange']);
   });
 
+  it('an exchange request received is not named a decision', async () => {
+    const { user, client } = await member();
+    await notify(ctx.db, {
+      userId: user.id,
+      kind: 'exchange',
+      messageKey: 'notifications.exchange_new',
+      params: { points: 500, id: 1 },
+      link: '/transactions?tab=exchange',
+    });
+    const items = json<NotificationList>(await client.get('/api/notifications')).data;
+    expect(items.map((n) => n.cause)).toEqual(['exchange_request']);
+  });
+
   it('rejects a limit over 100', async () => {
     const { client } = await member();
     expect((await client.get('/api/notifications?limit=101')).statusCode).toBe(422);

@@ -31,6 +31,7 @@ export function causeOf(row: Pick<NotificationRow, 'kind' | 'messageKey' | 'para
   if (row.kind === 'exchange') {
     if (row.messageKey === 'notifications.donation_completed') return 'donation';
     if (row.messageKey === 'notifications.exchange_fail') return 'refund';
+    if (row.messageKey === 'notifications.exchange_new') return 'exchange_request';
     return 'exchange';
   }
   return 'message';
