@@ -56,7 +56,7 @@ const TEXT = {
     privacyTitle: 'Privacy Policy',
     pointValue: '1 point is worth the equivalent of 1 Japanese yen',
     signUp: 'Sign up',
-    agree: 'Please agree to continue.',
+    agree: 'should not be blank',
     submitNow: 'Send now',
     againTitle: 'Send this mail again?',
     againBody: /went to \d+ members on/,

@@ -88,7 +88,9 @@ export const registerBody = withConfirmation(
     yearOfBirth: yearOfBirthField,
     gender: z.enum(GENDERS, {
       error: (issue) =>
-        issue.input === undefined || issue.input === '' ? 'validation.select' : 'validation.gender',
+        issue.input === undefined || issue.input === ''
+          ? 'validation.select_required'
+          : 'validation.gender',
     }),
     phone: optional(z.string().regex(/^\+?\d{6,15}$/, 'validation.phone')),
     postalCode: optional(z.string().regex(/^\d{7}$/, 'validation.postal_code')),

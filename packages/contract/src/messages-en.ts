@@ -21,9 +21,11 @@ export const messagesEn = {
   'validation.postal_code_abroad':
     'Enter the postal code as used in your country: letters, digits, spaces and hyphens (at most 16).',
   'validation.select': 'Please choose one.',
+  // A required choice of sign-up left empty reads as every other blank field there (the spec's words).
+  'validation.select_required': 'should not be blank',
   'validation.referral_too_long': 'The referral code is at most 6 characters.',
   'validation.referral_invalid': 'This referral code does not exist.',
-  'validation.policy': 'Please agree to continue.',
+  'validation.policy': 'should not be blank',
   'validation.current_password': 'The current password is not correct.',
   'validation.same_password': 'Choose a password different from the current one.',
   'validation.avatar_type': 'Choose a JPEG, PNG, WebP or GIF image.',

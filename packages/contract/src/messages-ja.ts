@@ -22,6 +22,7 @@ export const messagesJa: Record<MessageKey, string> = {
   'validation.postal_code_abroad':
     '郵便番号はお住まいの国の形式で、英数字・スペース・ハイフン（16文字以内）で入力してください。',
   'validation.select': '選択してください',
+  'validation.select_required': '選択してください',
   'validation.referral_too_long': '紹介コードは6文字以内です。',
   'validation.referral_invalid': 'この紹介コードは存在しません。',
   'validation.policy': '同意してください',

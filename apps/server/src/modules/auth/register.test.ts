@@ -83,7 +83,7 @@ describe('POST /api/register', () => {
     expect(me.referralCode).toMatch(/^[A-Z2-9]{6}$/);
   });
 
-  it('reports every blank required field: typed ones "should not be blank", the choice and the consent asking to choose and agree, in English and Japanese', async () => {
+  it('reports every blank required field as "should not be blank" in English (the choice and the consent too); in Japanese the choice asks to choose and the consent to agree', async () => {
     const before = await userCount();
     const en = await (await client('en')).post('/api/register', {});
     expect(en.statusCode).toBe(422);
@@ -100,9 +100,8 @@ describe('POST /api/register', () => {
     ]) {
       expect(body.errors![field], field).toEqual(['should not be blank']);
     }
-    // A choice asks to choose, a consent to agree.
-    expect(body.errors!.gender).toEqual(['Please choose one.']);
-    expect(body.errors!.policyAgreement).toEqual(['Please agree to continue.']);
+    expect(body.errors!.gender).toEqual(['should not be blank']);
+    expect(body.errors!.policyAgreement).toEqual(['should not be blank']);
     const ja = json<ErrorBody>(
       await (await client('ja')).post('/api/register', { firstName: '  ' }),
     );
@@ -148,7 +147,7 @@ describe('POST /api/register', () => {
       { postalCode: '722-0035' },
       'Enter the postal code as 7 digits without a hyphen.',
     ],
-    ['policyAgreement', { policyAgreement: false }, 'Please agree to continue.'],
+    ['policyAgreement', { policyAgreement: false }, 'should not be blank'],
     ['referralCode', { referralCode: 'ABCDEFG' }, 'The referral code is at most 6 characters.'],
     ['nickname', { nickname: 'x'.repeat(31) }, 'is too long (at most 30 characters)'],
   ])('rejects a bad %s (%j)', async (field, override, message) => {
