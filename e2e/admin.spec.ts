@@ -24,7 +24,7 @@ test('admin blocks and unblocks a member from the community tab (en)', async ({ 
   const search = page.getByRole('textbox', { name: /search|keyword/i });
   await search.fill('kenta.murakami');
   await search.press('Enter');
-  const row = page.getByRole('row').filter({ hasText: 'kenta.murakami@example.jp' });
+  const row = page.getByRole('row').filter({ hasText: 'kenta.murakami@example.com' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^block/i }).click();
   await page

@@ -72,7 +72,7 @@ test('the demo member browses groups, pins the study and reads a member page (ja
     'href',
     /\/groups\/\d+\/topics\/\d+$/,
   );
-  await expect(page.getByText('research@example.jp')).toBeVisible();
+  await expect(page.getByText('research@example.com')).toBeVisible();
   await shoot(page, 'group-page-ja');
   await check(page, guard, 'group page ja');
 

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MEMBER, signIn, useLocale } from './support/app';
 
-const NO_PERMISSION_MEMBER = { email: 'kenta.murakami@example.jp', password: 'Fanclub2026' };
+const NO_PERMISSION_MEMBER = { email: 'kenta.murakami@example.com', password: 'Fanclub2026' };
 
 test('admin creates a category and publishes a post for 20–39s in Tokyo (ja)', async ({ page }) => {
   const tag = Date.now().toString().slice(-6);

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // AUDIT_OUT keeps one's reports apart (the machine is shared); WEB_DIST audits a build made
 // elsewhere (scripts/e2e-server.mjs serves it).
 const outDir = path.resolve(process.env.AUDIT_OUT ?? path.join(root, 'reports/lighthouse'));
-const MEMBER = { email: 'haruka.shimada@example.jp', password: 'Fanclub2026' };
+const MEMBER = { email: 'haruka.shimada@example.com', password: 'Fanclub2026' };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

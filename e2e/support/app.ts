@@ -1,9 +1,9 @@
 // Shared steps of the browser journeys: demo logins, reading mail from the outbox, locale.
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 
-export const DEMO_ADMIN = { email: 'admin@example.jp', password: 'Setouchi2026' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Setouchi2026' };
 export const DEMO_MEMBER = {
-  email: 'haruka.shimada@example.jp',
+  email: 'haruka.shimada@example.com',
   password: 'Fanclub2026',
   nickname: 'しまなみ遥',
 };

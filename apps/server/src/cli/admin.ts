@@ -11,7 +11,7 @@ const { values } = parseArgs({
 });
 
 if (!values.email || !values.password) {
-  console.error('Usage: npm run admin -- --email admin@example.jp --password Secret123');
+  console.error('Usage: npm run admin -- --email admin@example.com --password Secret123');
   process.exit(2);
 }
 if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) {

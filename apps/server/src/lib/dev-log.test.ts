@@ -17,14 +17,14 @@ describe('development logs and the start-up block', () => {
 
   it('prints the address and, after loading the demo data, the demo logins', () => {
     const banner = startBanner('http://localhost:3000', {
-      adminEmail: 'admin@example.jp',
+      adminEmail: 'admin@example.com',
       adminPassword: 'Setouchi2026',
-      memberEmail: 'haruka.shimada@example.jp',
+      memberEmail: 'haruka.shimada@example.com',
       memberPassword: 'Fanclub2026',
     });
     expect(banner).toContain('Address    http://localhost:3000');
-    expect(banner).toContain('admin      admin@example.jp  /  Setouchi2026');
-    expect(banner).toContain('member     haruka.shimada@example.jp  /  Fanclub2026');
+    expect(banner).toContain('admin      admin@example.com  /  Setouchi2026');
+    expect(banner).toContain('member     haruka.shimada@example.com  /  Fanclub2026');
     expect(startBanner('http://localhost:3000')).toContain('see README.md');
   });
 });

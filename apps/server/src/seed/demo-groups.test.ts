@@ -38,7 +38,7 @@ it('seeds a public group and a private MROC group the member calls show', async 
   expect(open.postCount).toBe(3);
   expect(open.subTopics).toHaveLength(1);
 
-  const misaki = await new Client(ctx.app, 'en').login('misaki.okamoto@example.jp', PASSWORD);
+  const misaki = await new Client(ctx.app, 'en').login('misaki.okamoto@example.com', PASSWORD);
   const asModerator = (await misaki.get(`/api/groups/${bike.id}`)).json().data;
   expect((asModerator.topics as Topic[]).map((t) => t.phase)).toEqual([
     'closed',
@@ -49,7 +49,7 @@ it('seeds a public group and a private MROC group the member calls show', async 
 
   const mine = (await misaki.get('/api/groups?filter=mine')).json().data as Item[];
   expect(mine.map((g) => g.id)).toEqual([bike.id]);
-  const invited = await new Client(ctx.app, 'ja').login('makoto.kobayashi@example.jp', PASSWORD);
+  const invited = await new Client(ctx.app, 'ja').login('makoto.kobayashi@example.com', PASSWORD);
   const invitations = (await invited.get('/api/groups?filter=invited')).json().data as Item[];
   expect(invitations.map((g) => g.id)).toEqual([bike.id]);
 
@@ -62,7 +62,7 @@ it('seeds a public group and a private MROC group the member calls show', async 
   const [sho] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, 'sho.takahashi@example.jp'));
+    .where(eq(users.email, 'sho.takahashi@example.com'));
   const shoId = sho!.id;
   const page = (await haruka.get(`/api/groups/${bike.id}/members/${shoId}`)).json().data;
   expect(page.member).toMatchObject({ nickname: 'サイクリスト翔', role: 'participant' });

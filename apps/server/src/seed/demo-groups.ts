@@ -23,8 +23,8 @@ import {
 import type { ServiceContext as Ctx } from '../lib/context';
 
 /** DEMO_ADMIN and DEMO_MEMBER of demo.ts (which imports this file). */
-const DEMO_ADMIN_EMAIL = 'admin@example.jp';
-const DEMO_MEMBER_EMAIL = 'haruka.shimada@example.jp';
+const DEMO_ADMIN_EMAIL = 'admin@example.com';
+const DEMO_MEMBER_EMAIL = 'haruka.shimada@example.com';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -100,15 +100,15 @@ export async function seedGroups(ctx: Ctx) {
       inArray(users.email, [
         DEMO_ADMIN_EMAIL,
         DEMO_MEMBER_EMAIL,
-        'kenta.murakami@example.jp',
-        'misaki.okamoto@example.jp',
-        'sho.takahashi@example.jp',
-        'yumiko.fujii@example.jp',
-        'daisuke.matsumoto@example.jp',
-        'sakura.nakamura@example.jp',
-        'makoto.kobayashi@example.jp',
-        'aoi.yamamoto@example.jp',
-        'koji.kato@example.jp',
+        'kenta.murakami@example.com',
+        'misaki.okamoto@example.com',
+        'sho.takahashi@example.com',
+        'yumiko.fujii@example.com',
+        'daisuke.matsumoto@example.com',
+        'sakura.nakamura@example.com',
+        'makoto.kobayashi@example.com',
+        'aoi.yamamoto@example.com',
+        'koji.kato@example.com',
         'emily.miller@example.com',
         'james.brown@example.com',
       ]),
@@ -118,15 +118,15 @@ export async function seedGroups(ctx: Ctx) {
   if (people.length < 13) return;
   const admin = id(DEMO_ADMIN_EMAIL);
   const haruka = id(DEMO_MEMBER_EMAIL);
-  const kenta = id('kenta.murakami@example.jp');
-  const misaki = id('misaki.okamoto@example.jp');
-  const sho = id('sho.takahashi@example.jp');
-  const yumiko = id('yumiko.fujii@example.jp');
-  const daisuke = id('daisuke.matsumoto@example.jp');
-  const sakura = id('sakura.nakamura@example.jp');
-  const makoto = id('makoto.kobayashi@example.jp');
-  const aoi = id('aoi.yamamoto@example.jp');
-  const koji = id('koji.kato@example.jp');
+  const kenta = id('kenta.murakami@example.com');
+  const misaki = id('misaki.okamoto@example.com');
+  const sho = id('sho.takahashi@example.com');
+  const yumiko = id('yumiko.fujii@example.com');
+  const daisuke = id('daisuke.matsumoto@example.com');
+  const sakura = id('sakura.nakamura@example.com');
+  const makoto = id('makoto.kobayashi@example.com');
+  const aoi = id('aoi.yamamoto@example.com');
+  const koji = id('koji.kato@example.com');
   const emily = id('emily.miller@example.com');
   const james = id('james.brown@example.com');
 
@@ -145,7 +145,7 @@ export async function seedGroups(ctx: Ctx) {
         mrocEnabled: false,
         moderatorId: kenta,
         contactName: '瀬戸内の食と旅 研究会 事務局 / Circle office',
-        contactEmail: 'food-travel@example.jp',
+        contactEmail: 'food-travel@example.com',
         contactInfo:
           '平日 10:00–17:00（日本時間）にお返事します。 / Replies on weekdays, 10:00–17:00 JST.',
         status: 'published',
@@ -164,7 +164,7 @@ export async function seedGroups(ctx: Ctx) {
         mrocEnabled: true,
         moderatorId: misaki,
         contactName: '観光リサーチ担当 岡本 / Research desk',
-        contactEmail: 'research@example.jp',
+        contactEmail: 'research@example.com',
         contactInfo: 'ご不明点はメールでお問い合わせください。 / Questions by e-mail, please.',
         status: 'published',
         createdById: admin,

@@ -1,5 +1,6 @@
 // Demo data for a fresh embedded database: an admin, members in Japanese, English and the
-// other content languages, and the verification mails of the provisional ones in the outbox.
+// other content languages (all at reserved example.com addresses), and the verification mails
+// of the provisional ones in the outbox (quiet-mail.ts: never sent, even with SMTP_URL).
 // Later features add their own demo content here.
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
@@ -7,6 +8,7 @@ import type { ServiceContext as Ctx } from '../lib/context';
 import { sendVerification } from '../modules/auth/service';
 import { seedOrganizations } from './demo-organizations';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
+import { withOutboxOnly } from './quiet-mail';
 import { seedCampaigns } from './demo-campaigns';
 import { seedOffers } from './demo-offers';
 import { seedGroups } from './demo-groups';
@@ -23,8 +25,8 @@ import { ensureRewards } from '../modules/rewards/default-rewards';
 import { listActiveRewards } from '../modules/rewards/queries';
 import { approveRequests, completeRequest, redeem } from '../modules/rewards/service';
 
-export const DEMO_ADMIN = { email: 'admin@example.jp', password: 'Setouchi2026' };
-export const DEMO_MEMBER = { email: 'haruka.shimada@example.jp', password: 'Fanclub2026' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Setouchi2026' };
+export const DEMO_MEMBER = { email: 'haruka.shimada@example.com', password: 'Fanclub2026' };
 /** A member who reads in English (every demo member has the demo member's password). */
 export const DEMO_MEMBER_EN = { email: 'emily.miller@example.com', password: 'Fanclub2026' };
 
@@ -58,7 +60,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '村上',
     firstName: '健太',
     nickname: '尾道ケンタ',
-    email: 'kenta.murakami@example.jp',
+    email: 'kenta.murakami@example.com',
     yearOfBirth: 1985,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -68,7 +70,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '岡本',
     firstName: '美咲',
     nickname: '直島アート好き',
-    email: 'misaki.okamoto@example.jp',
+    email: 'misaki.okamoto@example.com',
     yearOfBirth: 1998,
     gender: 'GD02',
     mainLanguage: 'ja',
@@ -78,7 +80,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '高橋',
     firstName: '翔',
     nickname: 'サイクリスト翔',
-    email: 'sho.takahashi@example.jp',
+    email: 'sho.takahashi@example.com',
     yearOfBirth: 1990,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -88,7 +90,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '藤井',
     firstName: '由美子',
     nickname: 'うどん県民ゆみこ',
-    email: 'yumiko.fujii@example.jp',
+    email: 'yumiko.fujii@example.com',
     yearOfBirth: 1968,
     gender: 'GD02',
     mainLanguage: 'ja',
@@ -98,7 +100,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '松本',
     firstName: '大輔',
     nickname: '瀬戸の釣り人',
-    email: 'daisuke.matsumoto@example.jp',
+    email: 'daisuke.matsumoto@example.com',
     yearOfBirth: 1975,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -108,7 +110,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '中村',
     firstName: 'さくら',
     nickname: '小豆島さくら',
-    email: 'sakura.nakamura@example.jp',
+    email: 'sakura.nakamura@example.com',
     yearOfBirth: 2001,
     gender: 'GD02',
     mainLanguage: 'ja',
@@ -118,7 +120,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '小林',
     firstName: '誠',
     nickname: '宮島まこと',
-    email: 'makoto.kobayashi@example.jp',
+    email: 'makoto.kobayashi@example.com',
     yearOfBirth: 1963,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -128,7 +130,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '山本',
     firstName: '葵',
     nickname: 'レモン島あおい',
-    email: 'aoi.yamamoto@example.jp',
+    email: 'aoi.yamamoto@example.com',
     yearOfBirth: 1995,
     gender: 'GD00',
     mainLanguage: 'ja',
@@ -138,7 +140,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '井上',
     firstName: '拓海',
     nickname: '倉敷たくみ',
-    email: 'takumi.inoue@example.jp',
+    email: 'takumi.inoue@example.com',
     yearOfBirth: 1988,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -149,7 +151,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '渡辺',
     firstName: '真理',
     nickname: '道後のまり',
-    email: 'mari.watanabe@example.jp',
+    email: 'mari.watanabe@example.com',
     yearOfBirth: 1980,
     gender: 'GD02',
     mainLanguage: 'ja',
@@ -159,7 +161,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '加藤',
     firstName: '浩二',
     nickname: 'みかん農家こうじ',
-    email: 'koji.kato@example.jp',
+    email: 'koji.kato@example.com',
     yearOfBirth: 1958,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -170,7 +172,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '吉田',
     firstName: '彩',
     nickname: 'あやの島旅',
-    email: 'aya.yoshida@example.jp',
+    email: 'aya.yoshida@example.com',
     yearOfBirth: 1999,
     gender: 'GD02',
     mainLanguage: 'ja',
@@ -180,7 +182,7 @@ const MEMBERS: DemoMember[] = [
     lastName: '佐々木',
     firstName: '隆',
     nickname: '鞆の浦たかし',
-    email: 'takashi.sasaki@example.jp',
+    email: 'takashi.sasaki@example.com',
     yearOfBirth: 1972,
     gender: 'GD01',
     mainLanguage: 'ja',
@@ -280,9 +282,13 @@ export type SeedResult = {
 
 /** Loads the demo data when the database has no account yet; returns the logins, or undefined. */
 export async function seedDemoIfEmpty(ctx: SendoutSeedCtx): Promise<SeedResult | undefined> {
-  const { db } = ctx;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return undefined;
+  return withOutboxOnly(ctx, seedDemo);
+}
+
+async function seedDemo(ctx: SendoutSeedCtx): Promise<SeedResult> {
+  const { db } = ctx;
   const [adminHash, memberHash] = await Promise.all([
     hashPassword(DEMO_ADMIN.password),
     hashPassword(DEMO_MEMBER.password),
@@ -435,19 +441,19 @@ async function seedExchanges(ctx: Ctx) {
     complete?: string;
   }> = [
     {
-      email: 'kenta.murakami@example.jp',
+      email: 'kenta.murakami@example.com',
       type: 'amazon',
       amount: 500,
       complete: 'AQ7K-22PLM9-XW4TB',
     },
-    { email: 'sho.takahashi@example.jp', type: 'amazon', amount: 300 },
+    { email: 'sho.takahashi@example.com', type: 'amazon', amount: 300 },
     {
       email: 'emily.miller@example.com',
       type: 'paypal',
       amount: 1500,
       paypalEmail: 'emily.miller@example.com',
     },
-    { email: 'misaki.okamoto@example.jp', type: 'donation', amount: 100 },
+    { email: 'misaki.okamoto@example.com', type: 'donation', amount: 100 },
   ];
   for (const item of plan) {
     const [member] = await db.select().from(users).where(eq(users.email, item.email));

@@ -13,7 +13,7 @@ describe('first admin and demo data', () => {
     expect(seeded?.adminEmail).toBe(DEMO_ADMIN.email);
     expect(await seedDemoIfEmpty(ctx.app)).toBeUndefined();
     // The provisional demo members have their confirmation mail waiting in the outbox.
-    expect((await lastMailTo(ctx.db, 'takumi.inoue@example.jp'))?.template).toBe('verifyEmail');
+    expect((await lastMailTo(ctx.db, 'takumi.inoue@example.com'))?.template).toBe('verifyEmail');
     const admin = await new Client(ctx.app, 'ja', randomIp()).login(
       DEMO_ADMIN.email,
       DEMO_ADMIN.password,

@@ -19,7 +19,7 @@ import { settingValue } from '../settings/service';
 
 const errors = errorResponses(401, 403, 422);
 
-/** `haruka.shimada@example.jp` → `h***@example.jp`. */
+/** `haruka.shimada@example.com` → `h***@example.com`. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
