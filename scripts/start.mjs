@@ -10,9 +10,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
-function run(command, args, what, env = process.env) {
+function run(command, args, what) {
   console.log(`${what}…`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -30,19 +30,35 @@ function newestSource(dirs) {
   return newest;
 }
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  // Cheap compression here (apps/web/precompress.ts); `npm run build` compresses at its best.
-  run(npm, ['run', 'build', '-w', '@fanclub/web'], 'Building the web app (first start)', {
-    PRECOMPRESS: 'fast',
-    ...process.env,
-  });
+/** Like run(), without waiting: resolves when the command has succeeded. */
+function runAside(command, args, what, env = process.env) {
+  console.log(`${what}…`);
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : process.exit(code ?? 1))),
+  );
 }
+
+// First start: the web app builds (with cheap compression, apps/web/precompress.ts; `npm run
+// build` compresses at its best) while the server compiles and prepares the database.
+const webBuild = existsSync(path.join(root, 'apps/web/dist/index.html'))
+  ? undefined
+  : runAside(npm, ['run', 'build', '-w', '@fanclub/web'], 'Building the web app (first start)', {
+      PRECOMPRESS: 'fast',
+      ...process.env,
+    });
 // A pulled change to the server or the contract is compiled before it is served.
 if (
   !existsSync(serverEntry) ||
   statSync(serverEntry).mtimeMs < newestSource(['apps/server/src', 'packages/contract/src'])
 ) {
   run(process.execPath, ['scripts/build-server.mjs'], 'Compiling the server');
+}
+if (webBuild) {
+  await Promise.all([
+    webBuild,
+    runAside(process.execPath, [serverEntry, '--prepare-only'], 'Preparing the data'),
+  ]);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {

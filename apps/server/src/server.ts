@@ -7,6 +7,10 @@ import { devLogStream, startBanner } from './lib/dev-log';
 import { markDraining } from './modules/health/state';
 import { prepareStartData } from './seed/start-data';
 
+// npm start's first start runs this once with --prepare-only while the web app builds
+// (scripts/start.mjs): migrations, demo data and the first admin, then it exits.
+const prepareOnly = process.argv.includes('--prepare-only');
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
@@ -17,11 +21,17 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    background: true,
+    background: !prepareOnly,
     ...(config.logFormat === 'pretty' ? { logStream: devLogStream() } : {}),
   });
 
   const { seeded } = await prepareStartData(app, config);
+  if (prepareOnly) {
+    app.log.info({ demoLogins: seeded }, 'data prepared');
+    await app.close();
+    await database.close();
+    return;
+  }
 
   // Graceful stop: /api/ready answers 503 at once; after SHUTDOWN_DRAIN_MS (time for a balancer
   // polling readiness to notice, 0 by default) the listener closes, requests in flight and

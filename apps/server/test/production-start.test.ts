@@ -82,4 +82,44 @@ describe('npm start on a built tree', () => {
     expect(parsed.some((l) => l.msg === 'ready')).toBe(true);
     rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
+
+  it('prepares the data and exits with --prepare-only (the first start, beside the web build)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-prepare-'));
+    const prepare = spawn(process.execPath, [path.join(outdir, 'server.js'), '--prepare-only'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        SEED_DEMO: '0',
+        ADMIN_EMAIL: 'office@example.com',
+        ADMIN_PASSWORD: 'Prepare2026ok',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    prepare.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    prepare.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        prepare.kill('SIGKILL');
+        resolve(null);
+      }, 60_000);
+      prepare.once('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    expect(code, out).toBe(0);
+    const messages = out
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => (JSON.parse(l) as { msg: string }).msg);
+    expect(messages).toContain('admin account ensured from ADMIN_EMAIL');
+    expect(messages).toContain('data prepared');
+    expect(messages).not.toContain('ready');
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
 });
