@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // lib/ may not import the features).
 import { api } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/auth';
+import { getLocale } from '@/lib/locale';
 import { BOOT_FETCHES, bootFetchScript } from '@/lib/boot-fetch';
 import { profileSurveyQueryOptions } from '@/lib/profile-survey-status';
 import { openOffersQueryOptions } from '@/features/offers/api/offers';
@@ -48,6 +49,17 @@ describe('the inline boot script', () => {
       credentials: 'include',
       headers: { 'Content-Language': 'en', Accept: 'application/json' },
     });
+  });
+
+  it("chooses the language as the app does: the link's lang, else the browser's", () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    runScript('/home');
+    // jsdom's navigator.languages is en-US.
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { 'Content-Language': 'en' } });
+    fetchMock.mockClear();
+    localStorage.setItem('locale', 'en');
+    runScript('/home?lang=ja');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ headers: { 'Content-Language': 'ja' } });
   });
 
   it("leaves out an admin's profile survey", () => {
@@ -96,7 +108,8 @@ describe('the API client and the boot responses', () => {
     await api.get('/api/my-surveys');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    (bootGlobal() as { locale: string }).locale = 'en';
+    // The other language than the page's (which follows jsdom's navigator.languages).
+    (bootGlobal() as { locale: string }).locale = getLocale() === 'en' ? 'ja' : 'en';
     fetchMock.mockClear();
     await api.get('/api/campaigns', { query: { page: 1, limit: 20 } });
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -30,8 +30,13 @@ export function bootFetchScript(): string {
   return (
     `(function(){var b=${JSON.stringify(BOOT_FETCHES)}[location.pathname];` +
     `if(!b||!/(^|;\\s*)XSRF-TOKEN=/.test(document.cookie))return;` +
+    // The locale as lib/locale.ts chooses it: the link's lang, the stored choice, else the
+    // browser's first ja or en, else ja.
     `var l,a;try{l=localStorage.getItem('locale');a=localStorage.getItem('is_admin')}catch(e){}` +
-    `if(l!=='en')l='ja';var h={Accept:'application/json','Content-Language':l,` +
+    `var k=function(v){return v==='ja'||v==='en'},q=new URLSearchParams(location.search).get('lang');` +
+    `if(k(q))l=q;if(!k(l)){l='ja';var n=navigator.languages||[];for(var i=0;i<n.length;i++){` +
+    `var s=String(n[i]).split('-')[0].toLowerCase();if(k(s)){l=s;break}}}` +
+    `var h={Accept:'application/json','Content-Language':l,` +
     `'X-Requested-With':'XMLHttpRequest'},p={};window.${GLOBAL}={locale:l,responses:p};` +
     `b.forEach(function(f){if(f.member&&a==='true')return;` +
     `(p[f.url]=fetch(f.url,{headers:h,credentials:'include'})).catch(function(){})})})()`
