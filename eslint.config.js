@@ -4,6 +4,7 @@ import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import { noImportCycles } from './eslint/server-rules.js';
 
 const WEB_FEATURES = 'apps/web/src/features';
 const FEATURE_BOUNDARY_MESSAGE =
@@ -105,6 +106,7 @@ export default tseslint.config(
       ],
     },
   },
+  noImportCycles,
   {
     // Files stay readable in one sitting: at most 300 lines; split a longer one along its
     // seams. Tests and the demo seed's data are exempt.
