@@ -56,10 +56,6 @@ export function groupStanding(
 /** The group page (name, description, contact, topic titles). */
 export const maySeeGroup = (s: GroupStanding) => s !== 'none';
 
-/** Listed in `/groups` "all" and its search for someone not in the group. */
-export const listedForOutsiders = (group: GroupFacts) =>
-  group.status === 'published' && group.searchable;
-
 /** Join: a public group's visitor, or an invited member (accepting the invitation). */
 export function mayJoin(standing: GroupStanding, group: GroupFacts): boolean {
   if (standing === 'invited') return true;

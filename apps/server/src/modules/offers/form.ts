@@ -4,18 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrorsFromIssues } from '@fanclub/contract/issues';
-import {
-  OFFER_IMAGE_FIELD,
-  offerDetailFields,
-  type OfferDetailData,
-} from '@fanclub/contract/offers';
+import { OFFER_IMAGE_FIELD, offerDetailFields } from '@fanclub/contract/offers';
 import { AppError, appError, type FieldError } from '../../errors';
 import { toWebp } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 
 export const OFFER_IMAGE_MAX_WIDTH = 1600;
-
-export type OfferForm = { fields: OfferDetailData; image: Buffer | undefined };
 
 async function readParts(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
