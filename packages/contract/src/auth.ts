@@ -1,6 +1,6 @@
 // Requests and responses of sign-up, sign-in, e-mail verification and passwords.
 import { z } from 'zod';
-import { GENDERS, MEMBER_STATUSES, UI_LOCALES } from './codes';
+import { GENDERS, MEMBER_STATUSES } from './codes';
 
 const required = { error: 'validation.required' } as const;
 
@@ -161,5 +161,3 @@ export const registerResult = z.object({
   email: z.string(),
   status: z.enum(MEMBER_STATUSES),
 });
-
-export const localeBody = z.object({ locale: z.enum(UI_LOCALES) });

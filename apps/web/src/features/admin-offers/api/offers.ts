@@ -1,5 +1,5 @@
 // The admin's offers: the list (keyword, state, paging), one offer, its click figures
-// (offer-main-statics-click), status and delete, and the export's address (a CSV download).
+// (offer-main-statics-click), delete, and the export's address (a CSV download).
 import {
   keepPreviousData,
   queryOptions,
@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type { OfferState, OfferStatus, SavedOffer } from '@fanclub/contract/offers';
+import type { OfferState } from '@fanclub/contract/offers';
 import type { OfferClickStats, OfferDetail, OfferListItem } from '@fanclub/contract/offer-views';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -55,17 +55,6 @@ export function useOfferClicks(id: number) {
  *  plain download sends no Content-Language, so the link names the screen's language. */
 export const offerExportUrl = (id: number, lang: string) =>
   `/api/admin/export-offer/${id}?${new URLSearchParams({ lang }).toString()}`;
-
-export function useOfferStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OfferStatus }) =>
-      api
-        .post<DataResponse<SavedOffer>>(`/api/admin/offer/update/${id}/status`, { status })
-        .then((r) => r.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.offers.all }),
-  });
-}
 
 export function useDeleteOffer() {
   const queryClient = useQueryClient();
