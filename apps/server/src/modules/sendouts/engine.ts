@@ -19,7 +19,7 @@ import {
   writtenLanguages,
 } from './lifecycle';
 import { prepareMail, type PreparedMail } from './render';
-import { sourceStillOpen, trackedLinkTags } from './source-rules';
+import { sourceStillOpen, trackedLinkTags } from './sources';
 
 export type SendoutEngine = {
   /** Starts due batches and delivers the running one until nothing is left to do now. */
