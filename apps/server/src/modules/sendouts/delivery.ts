@@ -25,12 +25,13 @@ const MAX_ATTEMPTS = 3;
 export type Delivery = {
   /**
    * Claims and sends the batch's recipients until none is left to claim, `goOn` (asked before
-   * each page is claimed) answers false, or the process is closing; returns how many it claimed.
+   * each page is claimed) or `mayMail` (asked before each mail) answers false, or the process is
+   * closing; returns how many it claimed.
    */
   deliverBatch(
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
-    goOn: () => Promise<boolean>,
+    checks: { goOn: () => Promise<boolean>; mayMail: () => Promise<boolean> },
   ): Promise<number>;
   close(): void;
 };
@@ -115,7 +116,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     prepared: Map<string, PreparedMail>,
     hand: Hand,
     recorder: SentRecorder,
-    stopped: () => boolean,
+    mayGo: () => Promise<boolean>,
   ): Promise<void> {
     /** The previous mail's outcome recorded: the gate of the next mail's final dot. */
     let recorded: Promise<void> = Promise.resolve();
@@ -123,11 +124,11 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     try {
       for (let r = await hand.next(); r; r = await hand.next()) {
         if (recordError) throw recordError;
-        if (stopped()) {
+        await pace();
+        if (!(await mayGo())) {
           hand.putBack(r.userId);
           break;
         }
-        await pace();
         const claimed = r;
         const { ended, accepted } = smtp.send({
           to: claimed.email,
@@ -164,15 +165,15 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
     hand: Hand,
-    stopped: () => boolean,
+    mayGo: () => Promise<boolean>,
   ): Promise<void> {
     for (let next = await hand.next(); next; next = await hand.next()) {
       const r = next;
-      if (stopped()) {
+      await pace();
+      if (!(await mayGo())) {
         hand.putBack(r.userId);
         break;
       }
-      await pace();
       const { mail } = build(batch, prepared, r);
       try {
         await db.transaction(async (tx) => {
@@ -197,10 +198,18 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   async function deliverBatch(
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
-    goOn: () => Promise<boolean>,
+    { goOn, mayMail }: { goOn: () => Promise<boolean>; mayMail: () => Promise<boolean> },
   ): Promise<number> {
     let failure: unknown;
-    const stopped = () => closing() || failure !== undefined;
+    /** The source closed: no lane sends another mail. */
+    let shut = false;
+    const stopped = () => closing() || failure !== undefined || shut;
+    /** Asked right before each mail goes. */
+    const mayGo = async () => {
+      if (stopped()) return false;
+      if (!(await mayMail())) shut = true;
+      return !stopped();
+    };
     const lanes = smtpUrl ? settings.connections : 1;
     const recorder = sentRecorder(db, batch.id, lanes, onServer);
     const hand = claimHand({
@@ -227,10 +236,10 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
         open.add(pool);
         await Promise.all(
           Array.from({ length: lanes }, () =>
-            run(() => smtpLane(pool, fill, batch, prepared, hand, recorder, stopped)),
+            run(() => smtpLane(pool, fill, batch, prepared, hand, recorder, mayGo)),
           ),
         );
-      } else await run(() => outboxLane(batch, prepared, hand, stopped));
+      } else await run(() => outboxLane(batch, prepared, hand, mayGo));
     } finally {
       if (smtp) {
         open.delete(smtp);
