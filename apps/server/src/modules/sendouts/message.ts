@@ -3,7 +3,7 @@
 // a batch language's message once, with a stand-in where each recipient's value goes, and each
 // recipient's message is that one with the stand-ins replaced by the values as nodemailer encodes
 // them (header lines folded, parts in base64 lines, exactly as its composer writes them).
-import { encode as base64, wrap } from 'nodemailer/lib/base64';
+import { encode as base64 } from 'nodemailer/lib/base64';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import MimeNode from 'nodemailer/lib/mime-node';
 import { foldLines } from 'nodemailer/lib/mime-funcs';
@@ -30,6 +30,17 @@ const STAND_IN = {
   text: 'TEXT-BODY',
   html: 'HTML-BODY',
 };
+
+/**
+ * A part's base64 in lines of 76 characters, as nodemailer's encoder writes it: sliced, where its
+ * `wrap` runs a regular expression over the whole part at about twice the cost.
+ */
+function base64Lines(value: string): string {
+  const encoded = Buffer.from(value, 'utf8').toString('base64');
+  let lines = encoded.slice(0, 76);
+  for (let at = 76; at < encoded.length; at += 76) lines += `\r\n${encoded.slice(at, at + 76)}`;
+  return lines;
+}
 
 type Slot = 'to' | 'subject' | 'messageId' | 'date' | 'unsubscribeUrl' | 'text' | 'html';
 
@@ -87,16 +98,22 @@ export async function messageTemplate(from: string): Promise<FillMessage> {
   const node = new MimeNode();
   const header = (key: string, value: string | Date) =>
     foldLines(`${key}: ${node.encodeHeaderValue(key, value as string)}`, 76);
-  const body = (value: string) => wrap(base64(Buffer.from(value, 'utf8')), 76);
+  /** The Date line, the same for every mail of a second. */
+  let dated = { second: NaN, line: '' };
+  const dateLine = (date: Date) => {
+    const second = Math.floor(date.getTime() / 1000);
+    if (dated.second !== second) dated = { second, line: header('Date', date) };
+    return dated.line;
+  };
   return (p, date = new Date()) => {
     const values: Record<Slot, string> = {
       to: header('To', p.to),
       subject: header('Subject', p.subject),
       messageId: header('Message-ID', p.messageId),
-      date: header('Date', date),
+      date: dateLine(date),
       unsubscribeUrl: header('List-Unsubscribe', `<${p.unsubscribeUrl}> (Unsubscribe)`),
-      text: body(p.text),
-      html: body(p.html),
+      text: base64Lines(p.text),
+      html: base64Lines(p.html),
     };
     let message = literals[0]!;
     for (let i = 0; i < slots.length; i += 1) message += values[slots[i]!] + literals[i + 1]!;

@@ -12,7 +12,7 @@ export type RecipientRule =
 
 type RuleBatch = Pick<SendoutBatchRow, 'id' | 'source' | 'sourceId' | 'type' | 'automatic'>;
 
-export type SendoutSourceRules = {
+type SendoutSourceRules = {
   /** Asked when a batch starts, in its transaction. */
   recipients: (tx: Db, batch: RuleBatch, now: Date) => Promise<RecipientRule>;
   /** Whether a running batch may go on mailing (asked before each mail). */
