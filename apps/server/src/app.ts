@@ -80,6 +80,7 @@ import realtimePlugin from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
+import { registerSendoutSources } from './sendout-sources';
 
 export type AppOptions = {
   config: Config;
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  registerSendoutSources();
   await app.register(corePlugin, {
     config,
     database: options.database,

@@ -1,12 +1,11 @@
-// A lane's own SMTP session: mails go one after another (pipelined when the server allows it),
-// each final dot only once its gate opened; a refused recipient fails with the server's answer
-// and the next mail still goes; a mail whose gate fails is never taken; dots are stuffed; TLS
-// (STARTTLS, implicit) and login (PLAIN, LOGIN) work as SMTP_URL asks; a UTF-8 address goes with
-// SMTPUTF8.
+// A batch's pooled SMTP transport: mails go one after another, each final dot only once its gate
+// opened; a refused recipient fails with the server's answer and the next mail still goes; a mail
+// whose gate fails is never taken; dots are stuffed; TLS (STARTTLS, implicit) and login work as
+// SMTP_URL asks; a UTF-8 address goes through.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type LaneMail, type SmtpLane, smtpData, smtpLanes } from './smtp-lane';
+import { type PoolMail, type SmtpPool, smtpPool } from './smtp-pool';
 
 type Taken = { to: string; body: string; secure: boolean; user: string | undefined };
 const servers: SMTPServer[] = [];
@@ -47,14 +46,15 @@ afterAll(async () => {
 });
 
 const from = 'office@example.jp';
-const mail = (to: string, text: string, gate: Promise<void> = Promise.resolve()): LaneMail => ({
-  from,
+/** One connection, as a lane of delivery.ts would use it. */
+const connect = (port: number) => smtpPool(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 1, from);
+const mail = (to: string, text: string, gate: Promise<void> = Promise.resolve()): PoolMail => ({
   to,
   message: Buffer.from(`Subject: x\r\n\r\n${text}\r\n`),
   gate,
 });
 /** Sends mails one after another as delivery.ts does: each gate is the previous outcome. */
-async function sendAll(lane: SmtpLane, mails: Array<{ to: string; text: string }>) {
+async function sendAll(lane: SmtpPool, mails: Array<{ to: string; text: string }>) {
   let previous: Promise<unknown> = Promise.resolve();
   const outcomes: Array<Promise<unknown>> = [];
   for (const m of mails) {
@@ -79,10 +79,10 @@ async function sendAll(lane: SmtpLane, mails: Array<{ to: string; text: string }
   return Promise.all(outcomes);
 }
 
-describe('an SMTP lane', () => {
+describe('the sendouts’ SMTP pool', () => {
   it('sends mails one after another, a refused recipient failing with the answer', async () => {
     const { taken, port } = await sink();
-    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
+    const lane = connect(port);
     try {
       const outcomes = await sendAll(lane, [
         { to: 'a@example.jp', text: 'one' },
@@ -125,7 +125,7 @@ describe('an SMTP lane', () => {
         });
       },
     });
-    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
+    const lane = connect(port);
     try {
       await lane.send(mail('c@example.jp', 'held', gate)).accepted;
       const failed = lane.send(
@@ -140,9 +140,8 @@ describe('an SMTP lane', () => {
   });
 
   it('stuffs lines that start with a dot and ends the data with CRLF', async () => {
-    expect(smtpData(Buffer.from('.a\r\nb\r\n.c')).toString()).toBe('..a\r\nb\r\n..c\r\n');
     const { taken, port } = await sink();
-    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
+    const lane = connect(port);
     try {
       await lane.send(mail('f@example.jp', '.\r\n..two\r\n.')).accepted;
     } finally {
@@ -153,7 +152,7 @@ describe('an SMTP lane', () => {
 
   it('speaks to a server without PIPELINING one command at a time', async () => {
     const { taken, port } = await sink({ hidePIPELINING: true });
-    const lane = smtpLanes(`smtp://127.0.0.1:${port}?ignoreTLS=true`)();
+    const lane = connect(port);
     try {
       const outcomes = await sendAll(lane, [
         { to: 'g@example.jp', text: 'one' },
@@ -181,7 +180,7 @@ describe('an SMTP lane', () => {
       [`smtp://club:s3cret@127.0.0.1:${login.port}?${tls}`, login.port],
       [`smtps://127.0.0.1:${implicit.port}?${tls}`, implicit.port],
     ] as const) {
-      const lane = smtpLanes(url)();
+      const lane = smtpPool(url, 1, from);
       try {
         await lane.send(mail(`p${port}@example.jp`, 'secure')).accepted;
       } finally {
@@ -191,7 +190,7 @@ describe('an SMTP lane', () => {
     expect(plain.taken.map((t) => [t.secure, t.user])).toEqual([[true, 'PLAIN:club']]);
     expect(login.taken.map((t) => [t.secure, t.user])).toEqual([[true, 'LOGIN:club']]);
     expect(implicit.taken.map((t) => t.secure)).toEqual([true]);
-    const wrong = smtpLanes(`smtp://club:wrong@127.0.0.1:${plain.port}?${tls}`)();
+    const wrong = smtpPool(`smtp://club:wrong@127.0.0.1:${plain.port}?${tls}`, 1, from);
     await expect(wrong.send(mail('q@example.jp', 'no')).accepted).rejects.toMatchObject({
       responseCode: 535,
     });
