@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignDetailData } from '@fanclub/contract/campaigns';
 import { useErrorText } from '@/lib/form';
 import type { BasicValues } from './campaign-form';
-import { LanguageStatusFields, PeriodFields, TitleFields } from '@/components/wizard/source-fields';
+import { LanguageStatusFields, PeriodFields, TitleFields } from '@/admin-kit/wizard/source-fields';
 
 type Props = {
   control: Control<BasicValues, unknown, CampaignDetailData>;

@@ -12,10 +12,10 @@ import {
   audienceOf,
   audienceProblems,
   type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import { mailLanguages, mailProblems, type MailPart } from '@/components/mail/mail-form';
-import { DeliveryPanel } from '@/components/sendouts/delivery-panel';
-import { useWizard, WizardShell } from '@/components/wizard/wizard-shell';
+} from '@/admin-kit/audience/audience-form';
+import { mailLanguages, mailProblems, type MailPart } from '@/admin-kit/mail/mail-form';
+import { DeliveryPanel } from '@/admin-kit/sendouts/delivery-panel';
+import { useWizard, WizardShell } from '@/admin-kit/wizard/wizard-shell';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, failureText, useContractResolver } from '@/lib/form';
 import { queryKeys } from '@/lib/query-keys';

@@ -9,8 +9,8 @@ import {
   audienceOf,
   audienceProblems,
   type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import { TargetPanel } from '@/components/wizard/target-panel';
+} from '@/admin-kit/audience/audience-form';
+import { TargetPanel } from '@/admin-kit/wizard/target-panel';
 import { formatNumber } from '@/lib/format';
 import { campaignAudienceApi, useSurveyReach } from '../api/campaign-audience';
 

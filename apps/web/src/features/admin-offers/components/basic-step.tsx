@@ -5,7 +5,7 @@ import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OFFER_DESCRIPTION_MAX, type OfferDetailData } from '@fanclub/contract/offers';
-import { LanguageStatusFields, PeriodFields, TitleFields } from '@/components/wizard/source-fields';
+import { LanguageStatusFields, PeriodFields, TitleFields } from '@/admin-kit/wizard/source-fields';
 import { useErrorText } from '@/lib/form';
 import { ImageField } from './image-field';
 import type { BasicValues } from './offer-form';

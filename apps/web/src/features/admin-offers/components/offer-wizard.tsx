@@ -14,8 +14,8 @@ import {
   audienceOf,
   audienceProblems,
   type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import { MailEditor } from '@/components/mail/mail-editor';
+} from '@/admin-kit/audience/audience-form';
+import { MailEditor } from '@/admin-kit/mail/mail-editor';
 import {
   mailErrorsOf,
   mailLanguages,
@@ -23,9 +23,9 @@ import {
   mailSetOf,
   type MailErrors,
   type MailPart,
-} from '@/components/mail/mail-form';
-import { DeliveryPanel } from '@/components/sendouts/delivery-panel';
-import { useWizard, WizardShell } from '@/components/wizard/wizard-shell';
+} from '@/admin-kit/mail/mail-form';
+import { DeliveryPanel } from '@/admin-kit/sendouts/delivery-panel';
+import { useWizard, WizardShell } from '@/admin-kit/wizard/wizard-shell';
 import { isApiError } from '@/lib/api-client';
 import { failureText, useContractResolver } from '@/lib/form';
 import { formatNumber } from '@/lib/format';

@@ -15,9 +15,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { fillTags } from '@fanclub/contract/sendouts';
-import { audienceOf } from '@/components/audience/audience-form';
-import { mailLanguages } from '@/components/mail/mail-form';
-import type { PostFormValues } from '@/components/post-editor/post-form';
+import { audienceOf } from '@/admin-kit/audience/audience-form';
+import { mailLanguages } from '@/admin-kit/mail/mail-form';
+import type { PostFormValues } from './post-form';
 import { formatNumber } from '@/lib/format';
 import { postAudienceApi } from '../api/post-audience';
 import { CoverCardPreview } from './cover-card-preview';

@@ -9,9 +9,9 @@ import { Button, Drawer, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { SegmentItem } from '@fanclub/contract/segments';
-import { audienceApi } from '@/components/audience/audience-api';
+import { audienceApi } from '@/admin-kit/audience/audience-api';
 import { FormAlert } from '@/components/form-alert';
-import { MemberPicker } from '@/components/member-picker';
+import { MemberPicker } from '@/admin-kit/member-picker';
 import { failureText } from '@/lib/form';
 import {
   useAddSegmentMembers,

@@ -2,9 +2,9 @@
 // audience calls, and below it what the feature says about the mail's reach (`children`).
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { AudienceEditor } from '@/components/audience/audience-editor';
-import type { AudienceApi } from '@/components/audience/audience-api';
-import type { AudienceFormValues } from '@/components/audience/audience-form';
+import { AudienceEditor } from '@/admin-kit/audience/audience-editor';
+import type { AudienceApi } from '@/admin-kit/audience/audience-api';
+import type { AudienceFormValues } from '@/admin-kit/audience/audience-form';
 
 type Props = {
   title: string;
