@@ -64,20 +64,16 @@ function AccountFields({
   });
   const { errors } = form.formState;
   const outcome = useSaveMessage(form.setError, ACCOUNT_FIELDS);
+  const submitText = submitLabel ?? t('settings.save');
   const residence = useWatch({ control: form.control, name: 'countryOfResidence' });
   const phonePrefix = options.phonePrefixOf(residence);
 
-  const onSubmit = form.handleSubmit((values) => {
-    outcome.setMessage(undefined);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        outcome.saved(t('settings.saved'));
-        onSaved?.(saved);
-      },
-      onError: outcome.failed,
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    outcome.send(save, values, t('settings.saved'), (saved) => {
+      form.reset(valuesOf(saved));
+      onSaved?.(saved);
+    }),
+  );
 
   return (
     <Stack gap="md">
@@ -148,11 +144,7 @@ function AccountFields({
           <AccountRegionFields form={form} options={options} />
           <AccountAddressFields form={form} options={options} stored={profile} />
 
-          <SaveButton
-            label={submitLabel ?? t('settings.save')}
-            pending={save.isPending}
-            message={outcome.message}
-          />
+          <SaveButton label={submitText} pending={save.isPending} message={outcome.message} />
         </Stack>
       </form>
     </Stack>

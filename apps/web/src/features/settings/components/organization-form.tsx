@@ -114,17 +114,12 @@ function OrganizationFields({
   );
   const lookUp = useFormAddressLookup(form, fillBlock);
 
-  const onSubmit = form.handleSubmit((values) => {
-    outcome.setMessage(undefined);
-    save.mutate(values, {
-      onSuccess: (stored) => {
-        form.reset(valuesOf(stored));
-        outcome.saved(t('settings.saved'));
-        onSaved?.(stored);
-      },
-      onError: outcome.failed,
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    outcome.send(save, values, t('settings.saved'), (stored) => {
+      form.reset(valuesOf(stored));
+      onSaved?.(stored);
+    }),
+  );
 
   const facilityOptions = FACILITY_TYPES.map((type) => ({
     value: type,

@@ -61,17 +61,12 @@ function PrivacyFields({
   const { errors } = form.formState;
   const outcome = useSaveMessage(form.setError, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    outcome.setMessage(undefined);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(values);
-        outcome.saved(t('settings.saved'));
-        onSaved?.(saved);
-      },
-      onError: outcome.failed,
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    outcome.send(save, values, t('settings.saved'), (saved) => {
+      form.reset(values);
+      onSaved?.(saved);
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
