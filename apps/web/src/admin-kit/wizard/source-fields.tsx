@@ -12,8 +12,10 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  type SimpleGridProps,
   Textarea,
   TextInput,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import {
@@ -56,27 +58,55 @@ function useBound<T extends FieldValues & SourceBasicValues, O>(props: Props<T, 
   return { t, errorText, control, errors };
 }
 
-export function TitleFields<T extends FieldValues & SourceBasicValues, O>(props: Props<T, O>) {
-  const { t, errorText, control, errors } = useBound(props);
+type GridProps<T extends FieldValues, O, N extends Path<T>> = {
+  control: Control<T, unknown, O>;
+  errors: FieldErrors<T>;
+  names: readonly N[];
+  cols: SimpleGridProps['cols'];
+  /** Each field's input props, its label included. */
+  input: (name: N) => TextInputProps;
+};
+
+/** Text fields side by side, each bound to the form by its name. */
+export function TextInputGrid<T extends FieldValues, O, N extends Path<T>>({
+  names,
+  cols,
+  input,
+  ...props
+}: GridProps<T, O, N>) {
+  const errorText = useErrorText();
+  const control = props.control as unknown as Control<Record<string, string>>;
+  const errors = props.errors as FieldErrors<Record<string, string>>;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {TITLES.map((name) => (
+    <SimpleGrid cols={cols} spacing="md">
+      {names.map((name) => (
         <Controller
           key={name}
           control={control}
           name={name}
           render={({ field }) => (
-            <TextInput
-              {...field}
-              label={t(`wizard.fields.${name}`)}
-              required
-              maxLength={200}
-              error={errorText(errors[name])}
-            />
+            <TextInput {...field} {...input(name)} error={errorText(errors[name])} />
           )}
         />
       ))}
     </SimpleGrid>
+  );
+}
+
+export function TitleFields<T extends FieldValues & SourceBasicValues, O>(props: Props<T, O>) {
+  const { t } = useTranslation([props.ns, 'admin']);
+  return (
+    <TextInputGrid
+      control={props.control}
+      errors={props.errors}
+      names={TITLES as unknown as readonly Path<T>[]}
+      cols={{ base: 1, md: 2 }}
+      input={(name) => ({
+        label: t(`wizard.fields.${name as (typeof TITLES)[number]}`),
+        required: true,
+        maxLength: 200,
+      })}
+    />
   );
 }
 

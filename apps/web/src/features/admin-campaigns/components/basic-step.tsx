@@ -1,13 +1,13 @@
 // Step 1, basic settings: both titles, description, points (complete and screen-out), length,
 // survey link with [RID], the survey's language, start and expiry (Japan time), respondents
 // (unlimited or a number) and active/disabled. Rules come from the contract's schema.
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetailData } from '@fanclub/contract/campaigns';
 import { useErrorText } from '@/lib/form';
 import type { BasicValues } from './campaign-form';
-import { DescriptionField, SourceBasicStep } from '@/admin-kit/wizard/source-fields';
+import { DescriptionField, SourceBasicStep, TextInputGrid } from '@/admin-kit/wizard/source-fields';
 
 type Props = {
   control: Control<BasicValues, unknown, CampaignDetailData>;
@@ -86,26 +86,19 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
           />
         )}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        {NUMBER_FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t(`wizard.fields.${name}`)}
-                description={t(`wizard.fields.${name}Hint`)}
-                required={name !== 'screenoutPoint'}
-                inputMode="numeric"
-                maxLength={6}
-                error={errorText(errors[name])}
-              />
-            )}
-          />
-        ))}
-      </SimpleGrid>
+      <TextInputGrid
+        control={control}
+        errors={errors}
+        names={NUMBER_FIELDS}
+        cols={{ base: 1, xs: 3 }}
+        input={(name) => ({
+          label: t(`wizard.fields.${name}`),
+          description: t(`wizard.fields.${name}Hint`),
+          required: name !== 'screenoutPoint',
+          inputMode: 'numeric',
+          maxLength: 6,
+        })}
+      />
     </SourceBasicStep>
   );
 }
