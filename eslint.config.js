@@ -3,10 +3,8 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverRules } from './eslint/server-rules.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
-
-const SERVER_ROUTE_MESSAGE =
-  "a route file does not touch the database: put the query in the module's queries.ts";
 
 export default tseslint.config(
   {
@@ -42,20 +40,7 @@ export default tseslint.config(
     },
   },
   ...webBoundaries,
-  {
-    // Server layering: a route file validates, guards, calls a service or query and presents;
-    // the SQL lives in the module's queries.ts (docs/ARCHITECTURE.md "Modules").
-    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: SERVER_ROUTE_MESSAGE }],
-          patterns: [{ regex: '(^|/)db/schema(/|$)', message: SERVER_ROUTE_MESSAGE }],
-        },
-      ],
-    },
-  },
+  ...serverRules,
   {
     // Files stay readable in one sitting: at most 300 lines; split a longer one along its
     // seams. Tests and the demo seed's data are exempt.

@@ -3,7 +3,7 @@
 // many members goes through the product, with the server's resident memory around it; then the
 // request of a "now" batch for every member (stopped, not sent). The senders, each sending one
 // message composed once, as long as the product's, to every address: the reference (nodemailer's
-// pooled transport: the rate issue 18 called the ceiling, a plain Node sender's, bound by its own
+// pooled transport, once called the ceiling: a plain Node sender's rate, bound by its own
 // CPU) and the sink's ceiling (the product's own SMTP lanes with no record to wait for: what the
 // sink takes on this machine, and so what the database and composing cost the product). The
 // first size also times nodemailer composing each message (the earliest reference).
@@ -46,7 +46,7 @@ type Measured = { mails: number; seconds: number; perSecond: number; bytesPerMai
 
 export type SizeRun = {
   recipients: number;
-  /** The reference (issue 18's "ceiling"): nodemailer's pooled transport sending raw bytes. */
+  /** The reference: nodemailer's pooled transport sending raw bytes. */
   ceiling: Measured;
   /** What the sink takes: the product's own SMTP lanes, the same bytes, no database. */
   sinkCeiling: Measured;

@@ -1,4 +1,4 @@
-// The groups acceptance journey (issue 15, "Done when"), in Japanese and in English: an admin
+// The groups acceptance journey, in Japanese and in English: an admin
 // makes a segment of two new members, creates a private MROC group, writes its Japanese
 // invitation, publishes it with a topic opening now, and invites the segment by conditions
 // with the invitation mail; both members find the invitation in their mail and accept it in

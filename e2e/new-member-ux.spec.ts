@@ -1,4 +1,4 @@
-// What a new member and a new admin met first (issue 17), in Japanese and English: a member
+// What a new member and a new admin met first, in Japanese and English: a member
 // living abroad finishes onboarding without a Japanese postal code, the policies open from
 // sign-up, a second batch of a post's mail asks first, a notification links to its cause, and
 // Japanese required choices ask to agree or to choose.

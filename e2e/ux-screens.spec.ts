@@ -1,4 +1,4 @@
-// Screens a new member and a new admin see first (issue 17), at phone (390) and desktop (1280)
+// Screens a new member and a new admin see first, at phone (390) and desktop (1280)
 // widths in Japanese and English: the feed, a post, the public page, the policies, the members
 // list and the outbox. Each is saved for a person to look at (SHOTS_DIR, default
 // test-results/ux-screens) and checked for what a picture alone would not say: no page-wide

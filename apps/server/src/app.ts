@@ -29,8 +29,8 @@ import avatarRoutes from './modules/avatar/routes';
 import feedRoutes from './modules/feed/routes';
 import groupTopicRoutes from './modules/group-topics/routes';
 import groupRoutes from './modules/groups/routes';
-import sharePage from './modules/feed/share-page';
-import homePreload from './modules/offers/home-preload';
+import sharePage from './modules/feed/share-page-routes';
+import homePreload from './modules/offers/home-preload-routes';
 import healthRoutes from './modules/health/routes';
 import metricsRoutes from './modules/metrics/routes';
 import memberRoutes from './modules/members/routes';
@@ -66,6 +66,7 @@ import groupAdminRoutes from './modules/groups-admin/routes';
 import groupAdminMemberRoutes from './modules/groups-admin/member-routes';
 import groupAdminTopicRoutes from './modules/groups-admin/topic-routes';
 import segmentRoutes from './modules/segments/routes';
+import { withMultipartBody } from './lib/multipart-body';
 import { redactedUrl } from './lib/redact-url';
 import { redactedError } from './lib/redact-error';
 import authPlugin from './plugins/auth';
@@ -167,7 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       servers: [{ url: '/', description: 'The same origin as the web app' }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    // Multipart bodies are read by their handlers, so their schema comes from the route's
+    // multipartBody(…) declaration (lib/multipart-body.ts).
+    transform: (route) => withMultipartBody(jsonSchemaTransform(route)),
     // Nullable unions get their type; each operation's security, summary and operationId are
     // set from the route as it registers (plugins/openapi-security.ts).
     transformObject: (documentObject) =>

@@ -1,4 +1,4 @@
-// Bad input from the schemas (issue 19, item 5): for every operation of the OpenAPI document,
+// Bad input from the schemas: for every operation of the OpenAPI document,
 // fast-check generates path parameters, queries and bodies from the operation's own schema,
 // valid and invalid (wrong types, empty and huge strings, NUL and emoji, deep nesting, 1 MB
 // bodies). Whatever comes in, the answer is never a 500, never a stack trace, and every refusal

@@ -1,4 +1,4 @@
-// Authorization from the route table (issue 19, item 4): every operation of the OpenAPI
+// Authorization from the route table: every operation of the OpenAPI
 // document, called as guest, blocked member, another member, member and admin, answers as
 // src/test/route-table.ts says; an operation missing from the table fails. Path ids name no
 // record (2147483000), so nothing is changed and the guard alone decides; records owned by

@@ -1,4 +1,4 @@
-// Times as the contract says (issue 19, item 7): wherever the API takes a time it takes the
+// Times as the contract says: wherever the API takes a time it takes the
 // spec's `YYYY-MM-DD HH:mm` Japan time or ISO 8601 with an offset, and it answers ISO 8601.
 import { describe, expect, it } from 'vitest';
 import { buildAdmin, Client, json, useTestApp, type ErrorBody } from './helpers';

@@ -1,6 +1,6 @@
 // Requests and responses of sign-up, sign-in, e-mail verification and passwords.
 import { z } from 'zod';
-import { GENDERS, MEMBER_STATUSES, UI_LOCALES } from './codes';
+import { GENDERS, MEMBER_STATUSES } from './codes';
 import { memberIdentity, optional, required, text } from './fields';
 
 export const emailField = z
@@ -32,9 +32,10 @@ function withConfirmation<
       message: 'validation.password_mismatch',
       path: ['passwordConfirmation'],
       when: (payload) => {
-        const v = payload.value as { password?: unknown; passwordConfirmation?: unknown };
+        // Not an object at all (a missing or multipart body): the object's own error says so.
+        const v = payload.value as { password?: unknown; passwordConfirmation?: unknown } | null;
         return (
-          typeof v.password === 'string' &&
+          typeof v?.password === 'string' &&
           typeof v.passwordConfirmation === 'string' &&
           v.passwordConfirmation !== ''
         );
@@ -142,5 +143,3 @@ export const registerResult = z.object({
   email: z.string(),
   status: z.enum(MEMBER_STATUSES),
 });
-
-export const localeBody = z.object({ locale: z.enum(UI_LOCALES) });

@@ -62,7 +62,7 @@ const ISO_WITH_OFFSET =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
 
 /**
- * A time as the API accepts it wherever it takes one (issue 19, item 7): the spec's
+ * A time as the API accepts it wherever it takes one: the spec's
  * `YYYY-MM-DD HH:mm` read as Japan time, or ISO 8601 with an offset (`Z` or `±hh:mm`). Fields
  * must exist (no 2026-02-30, no 24:00); anything else, or an ISO time without an offset, is
  * undefined. Answers give times as ISO 8601 (`toISOString`).

@@ -19,6 +19,10 @@ type Line = {
   res?: { statusCode?: number };
   responseTime?: number;
   err?: { type?: string; message?: string; stack?: string };
+  /** A stored mail: who, what and its outbox id; never its body. */
+  mailId?: number;
+  to?: string;
+  subject?: string;
 };
 
 /** One JSON log line as a readable line; anything that is not JSON is passed on as it is. */
@@ -36,6 +40,8 @@ export function formatLogLine(raw: string): string {
   if (line.res?.statusCode) parts.push(String(line.res.statusCode));
   if (typeof line.responseTime === 'number') parts.push(`${Math.round(line.responseTime)}ms`);
   if (line.msg && !/^(incoming request|request completed)$/.test(line.msg)) parts.push(line.msg);
+  if (line.mailId !== undefined)
+    parts.push(`→ ${line.to ?? '?'} “${line.subject ?? ''}” (outbox #${line.mailId})`);
   let out = parts.join(' ');
   if (line.err?.stack) out += `\n${line.err.stack}`;
   else if (line.err?.message) out += ` (${line.err.message})`;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { validationFailed } from '../errors';
+import { declaredMultipart } from './multipart-body';
 
 /** More pixels than this are refused before decoding (a 3 MB PNG can hold 400 million). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -28,8 +29,9 @@ const ACCEPTED_MIME = new Set([
 /** The bytes of the `field` part; at most the multipart limit (3 MB), else FILE_TOO_LARGE. */
 export async function readImageUpload(request: FastifyRequest, field: string): Promise<Buffer> {
   const noFile = () => validationFailed({ [field]: { key: 'validation.required' } });
-  if (!request.isMultipart()) throw noFile();
-  const part = await request.file();
+  const body = declaredMultipart(request);
+  if (!body.isMultipart()) throw noFile();
+  const part = await body.file();
   if (!part) throw noFile();
   if (part.fieldname !== field) {
     part.file.resume();

@@ -1,5 +1,5 @@
 // How the log prints an error: never the values a failed query was bound to (password hashes,
-// e-mail addresses, tokens), whichever driver or wrapper threw it (issue 19, item 6).
+// e-mail addresses, tokens), whichever driver or wrapper threw it.
 
 type LoggedError = {
   type: string;

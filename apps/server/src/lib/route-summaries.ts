@@ -1,5 +1,5 @@
 // One-line summaries of the operations whose route declares none, by method and path, for the
-// OpenAPI document (issue 19, item 4). A route's own `summary` wins; the route-table test fails
+// OpenAPI document. A route's own `summary` wins; the route-table test fails
 // when an operation has neither.
 export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'Liveness and database state (for the load balancer)',

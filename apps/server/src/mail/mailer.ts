@@ -1,6 +1,6 @@
 // The one way to send mail: every message is written to mail_messages; with SMTP_URL set a
 // worker delivers pending rows over SMTP, otherwise the rows are the local outbox.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -45,11 +45,6 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
-  /**
-   * Without SMTP, log each stored mail's text too (development: the sign-up link is in the
-   * console). Off in production, where a body may hold a gift code or a sign-in link.
-   */
-  logBodies?: boolean;
 }): Mailer {
   const { db, log } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -124,26 +119,26 @@ export function createMailer(options: {
   }
 
   async function sendRendered(tx: Db, input: RenderedInput): Promise<void> {
-    await tx.insert(mailMessages).values({
-      toAddress: input.to,
-      subject: input.subject,
-      textBody: input.text,
-      htmlBody: input.html,
-      template: input.template,
-      language: input.language,
-      status: transport ? 'pending' : 'stored',
-    });
+    const [stored] = await tx
+      .insert(mailMessages)
+      .values({
+        toAddress: input.to,
+        subject: input.subject,
+        textBody: input.text,
+        htmlBody: input.html,
+        template: input.template,
+        language: input.language,
+        status: transport ? 'pending' : 'stored',
+      })
+      .returning({ id: mailMessages.id });
     if (transport) {
       setImmediate(
         () => void deliverDue().catch((err) => log.error({ err }, 'mail delivery loop failed')),
       );
     } else {
+      // Never the body, in any mode: it may hold a reset link or a gift code (the outbox has it).
       log.info(
-        {
-          to: input.to,
-          subject: input.subject,
-          ...(options.logBodies ? { body: input.text } : {}),
-        },
+        { to: input.to, subject: input.subject, mailId: stored!.id },
         'mail stored in the outbox',
       );
     }
@@ -168,13 +163,4 @@ export function createMailer(options: {
       transport?.close();
     },
   };
-}
-
-/** Due rows waiting for SMTP delivery; used by tests and the health of the queue. */
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailMessages)
-    .where(and(eq(mailMessages.status, 'pending'), lte(mailMessages.nextAttemptAt, new Date())));
-  return row?.n ?? 0;
 }

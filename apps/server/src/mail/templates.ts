@@ -8,12 +8,14 @@ import { exchangeCompleted } from './messages/exchange-completed';
 import { exchangeFailed } from './messages/exchange-failed';
 import { passwordChanged } from './messages/password-changed';
 import { resetPassword } from './messages/reset-password';
+import { signInFailures } from './messages/sign-in-failures';
 import { verifyEmail } from './messages/verify-email';
 
 export const templates = {
   verifyEmail,
   resetPassword,
   passwordChanged,
+  signInFailures,
   exchangeCompleted,
   exchangeFailed,
 };

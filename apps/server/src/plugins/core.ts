@@ -32,7 +32,6 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     smtpUrl: options.config.smtpUrl,
     from: options.config.mailFrom,
     log: app.log,
-    logBodies: options.config.env !== 'production',
   });
   app.decorate('mailer', mailer);
   // Sendout batches run only where the jobs run (the server, not a test's app).

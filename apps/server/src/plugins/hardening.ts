@@ -1,5 +1,5 @@
-// Input every route refuses before its schema runs, and headers every API answer carries
-// (issue 19, item 6). One place for what no text field, search keyword or JSON field may hold:
+// Input every route refuses before its schema runs, and headers every API answer carries.
+// One place for what no text field, search keyword or JSON field may hold:
 // a NUL character (PostgreSQL text cannot store it), a lone UTF-16 surrogate (not a character;
 // PostgreSQL's jsonb refuses it) and nesting deeper than any form sends.
 import type { FastifyInstance } from 'fastify';

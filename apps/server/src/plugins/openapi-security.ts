@@ -1,4 +1,4 @@
-// What each operation of the OpenAPI document asks of its caller (issue 19, item 4), read from
+// What each operation of the OpenAPI document asks of its caller, read from
 // the route itself as it is registered, so a new route is described without anyone writing it:
 // its summary and operationId too (lib/route-summaries.ts when the route has none):
 // the session cookie when a guard (requireUser, requireAdmin) runs on it, the CSRF header on

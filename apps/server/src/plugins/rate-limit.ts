@@ -18,15 +18,29 @@ export type Throttle = {
   reset(key: string): Promise<void>;
 };
 
+/**
+ * Failures of one key across every address, each past the free ones closing the key for a
+ * delay that doubles up to a cap; the count lasts a day unless cleared.
+ */
+export type Delay = {
+  /** Throws 429 while the key is closed after its last failure. */
+  wait(key: string): Promise<void>;
+  /** Counts a failure, closes the key when past the free ones; answers the count. */
+  fail(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     throttles: {
       login: Throttle;
+      loginAccount: Delay;
       loginAddress: Throttle;
       loginEmail: Throttle;
       signup: Throttle;
       mail: Throttle;
       report: Throttle;
+      reportAll: Throttle;
     };
   }
 }
@@ -55,22 +69,48 @@ function throttle(limiter: RateLimiterAbstract, points: number): Throttle {
   };
 }
 
+export function delay(
+  failures: RateLimiterAbstract,
+  gate: RateLimiterAbstract,
+  rule: { free: number; firstSeconds: number; capSeconds: number },
+): Delay {
+  return {
+    async wait(key) {
+      const res = await gate.get(key);
+      if (res && res.consumedPoints > 1 && res.msBeforeNext > 0)
+        throw tooManyAttempts(retryAfter(res));
+    },
+    async fail(key) {
+      const { consumedPoints: count } = await failures.penalty(key, 1);
+      if (count > rule.free) {
+        const seconds = rule.firstSeconds * 2 ** Math.min(count - rule.free - 1, 20);
+        await gate.block(key, Math.min(seconds, rule.capSeconds));
+      }
+      return count;
+    },
+    async clear(key) {
+      await Promise.all([failures.delete(key), gate.delete(key)]);
+    },
+  };
+}
+
 async function rateLimitPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl
     ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const make = (keyPrefix: string, points: number, duration: number) => {
+  const limiter = (keyPrefix: string, points: number, duration: number) => {
     const options = { keyPrefix: `fanclub:${keyPrefix}`, points, duration };
     // If Redis is unreachable, each process keeps counting on its own rather than failing open.
-    const limiter = redis
+    return redis
       ? new RateLimiterRedis({
           ...options,
           storeClient: redis,
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    return throttle(limiter, points);
   };
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    throttle(limiter(keyPrefix, points, duration), points);
   app.decorate('throttles', {
     // Failed sign-ins: 5 a minute for one e-mail from one address, and besides that 20 a
     // minute from one address whatever the e-mails (one host trying many accounts) and 20 in
@@ -78,10 +118,22 @@ async function rateLimitPlugin(app: FastifyInstance) {
     login: make('login', 5, 60),
     loginAddress: make('login-ip', 20, 60),
     loginEmail: make('login-email', 20, 15 * 60),
+    // Failed sign-ins of one account from any address: 5 free, then a wait of 5 s doubling to
+    // 15 minutes per failure. A browser the owner signed in with before does not wait.
+    loginAccount: delay(
+      limiter('login-account', 1_000_000, 24 * 3600),
+      limiter('login-gate', 1, 1),
+      {
+        free: 5,
+        firstSeconds: 5,
+        capSeconds: 15 * 60,
+      },
+    ),
     signup: make('signup', 5, 60),
     mail: make('mail', 5, 60),
-    // Wrong report secrets: 5 a minute per address.
+    // Wrong report secrets: 5 a minute per address, and 20 a minute from all addresses together.
     report: make('report', 5, 60),
+    reportAll: make('report-all', 20, 60),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 }

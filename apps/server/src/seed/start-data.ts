@@ -1,6 +1,6 @@
 // The accounts and data a starting server makes sure of: the demo data on an empty database
 // (when SEED_DEMO is on), then the admin of ADMIN_EMAIL. In this order, since the demo data loads
-// only into a database without accounts and the admin is one (issue 19, item 6).
+// only into a database without accounts and the admin is one.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { ensureAdmin } from '../modules/members/admin-account';

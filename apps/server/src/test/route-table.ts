@@ -1,4 +1,4 @@
-// Who may call each route of the OpenAPI document (issue 19, item 4): the table the
+// Who may call each route of the OpenAPI document: the table the
 // route-table test walks as guest, member, blocked member, another member and admin. A route
 // missing here fails that test, so no route ships unclassified.
 //

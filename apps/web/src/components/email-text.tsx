@@ -1,5 +1,5 @@
 // An e-mail address that wraps only at its natural joints (after "@", before each "."), never
-// inside a word (issue 17: addresses were broken mid-word in narrow columns).
+// inside a word, so narrow columns do not break an address mid-word.
 //   import { EmailText } from '@/components/email-text';
 //   <EmailText email={member.email} />
 import { Fragment } from 'react';

@@ -1,7 +1,7 @@
 // A wide table that scrolls sideways on narrow screens and says so: while columns are hidden
 // to the right, a line above the table tells the reader to swipe, and the right edge fades.
-// It replaces Mantine's Table.ScrollContainer for the admin lists (issue 17: action columns
-// were cut off on phones with no hint). The region is focusable, so keys scroll it too.
+// It replaces Mantine's Table.ScrollContainer for the admin lists (action columns must not be
+// cut off on phones without a hint). The region is focusable, so keys scroll it too.
 //   import { ScrollTable } from '@/components/scroll-table';
 //   <ScrollTable minWidth={900} label={t('…tableLabel')}><Table …/></ScrollTable>
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // Answers kept for Idempotency-Key headers: a member's retried request (the first answer was
-// lost) gets the first answer again instead of running twice (issue 19, item 6).
+// lost) gets the first answer again instead of running twice.
 import {
   index,
   integer,

@@ -27,6 +27,7 @@ import {
   verifyEmail,
 } from './service';
 import { recordLogin } from './queries';
+import { beforeSignIn, clearAccountLimits, signInFailed, signInSucceeded } from './sign-in-limit';
 import { errorResponses } from '../../lib/route-errors';
 
 const errors = errorResponses(401, 403, 419, 422, 429);
@@ -85,24 +86,24 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/login',
-    { schema: { tags, body: loginBody, response: { 200: dataOf(authUser), ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Failed sign-ins are limited per address and e-mail, per address, and per account across addresses: after five, each failure makes the account wait longer (5 s doubling to 15 minutes; 429 with Retry-After, the right password too) and the owner is mailed once. A browser that signed in to the account before (an HttpOnly cookie on /api/login) does not wait; a password reset ends the waits.',
+        body: loginBody,
+        response: { 200: dataOf(authUser), ...errors },
+      },
+    },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      const key = `${email}|${request.ip}`;
-      await app.throttles.login.check(key);
-      await app.throttles.loginAddress.check(request.ip);
-      await app.throttles.loginEmail.check(email);
+      const attempt = await beforeSignIn(app, request, request.body.email);
       const user = await authenticate(app, request.body);
       if (!user) {
-        await Promise.all([
-          app.throttles.login.hit(key),
-          app.throttles.loginAddress.hit(request.ip),
-          app.throttles.loginEmail.hit(email),
-        ]);
+        await signInFailed(app, attempt);
         throw appError('INVALID_CREDENTIALS');
       }
       try {
-        await app.throttles.login.reset(key);
+        await signInSucceeded(app, reply, attempt);
         await app.sessions.signIn(request, reply, user.id);
         const now = new Date();
         await recordLogin(app.db, user.id, now);
@@ -153,6 +154,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await resetPassword(app, request.body);
+      await clearAccountLimits(app, user.email);
       await app.sessions.endOthers(request, user.id);
       return ok;
     },

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
 import { avatarResponse } from '@fanclub/contract/avatar';
+import { multipartBody } from '../../lib/multipart-body';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { toAvatarWebp } from './image';
 import { presentAvatar } from './presenter';
 import { avatarName } from './queries';
-import { readAvatarUpload, removeAvatar, replaceAvatar } from './service';
+import { AVATAR_UPLOAD, readAvatarUpload, removeAvatar, replaceAvatar } from './service';
 import { withRequestLog } from '../../lib/context';
 
 const errors = errorResponses(401, 419, 422);
@@ -31,7 +32,7 @@ export default async function avatarRoutes(fastify: FastifyInstance) {
         description:
           'multipart/form-data with the image in the field `avatar` (JPEG, PNG, WebP, GIF or ' +
           'AVIF, at most 3 × 1024 × 1024 bytes). Stored as a 512×512 WebP without metadata.',
-        consumes: ['multipart/form-data'],
+        ...multipartBody(AVATAR_UPLOAD),
         response,
       },
     },

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_FIELD } from '@fanclub/contract/avatar';
 import { readImageUpload } from '../../lib/images';
+import type { MultipartSpec } from '../../lib/multipart-body';
 import { swapAvatarName } from './queries';
 import type { ServiceContext } from '../../lib/context';
 
@@ -13,6 +14,17 @@ export const avatarKey = (name: string) => `avatars/${name}`;
 
 /** 32 random hex digits: the name says nothing about the member and cannot be guessed. */
 const newAvatarName = () => `${randomBytes(16).toString('hex')}.webp`;
+
+/** The upload's body: one image in the part `avatar`. */
+export const AVATAR_UPLOAD: MultipartSpec = {
+  files: {
+    [AVATAR_FIELD]: {
+      required: true,
+      description:
+        'JPEG, PNG, WebP, GIF or AVIF, type read from the bytes, at most 3 × 1024 × 1024 bytes (else 422 FILE_TOO_LARGE).',
+    },
+  },
+};
 
 /** The bytes of the `avatar` part; at most the multipart limit (3 MB), else FILE_TOO_LARGE. */
 export const readAvatarUpload = (request: FastifyRequest): Promise<Buffer> =>

@@ -8,7 +8,7 @@ import { formatJapanTime } from '@fanclub/contract/japan-time';
 import { ageGroupOf } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';
 import { campaignRespondents, users } from '../../db/schema/index';
-import { guardCell } from '../rewards/export-csv';
+import { guardCell } from '../../lib/csv';
 
 export const HEADERS: Record<UiLocale, string[]> = {
   ja: [

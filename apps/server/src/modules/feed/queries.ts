@@ -7,7 +7,7 @@ import { REACTION_TYPES, type ReactionType } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { categories, postCategories, postReactions, posts, users } from '../../db/schema/index';
-import { livePost, postCondition, type PostReader } from '../posts/policy';
+import { livePost, postCondition, scheduledPost, type PostReader } from '../posts/policy';
 import { categoryListSql, type CategoryRef } from '../posts/queries';
 import { rowsOf } from '../../db/rows';
 import { chipsSql, type Chip, type createFeedCache, type Meta } from './totals';
@@ -161,8 +161,7 @@ export async function listFeedPage(
 
 /** When the next scheduled post comes live (`min(publish_at)` in the future). */
 const nextLiveSql = (now: Date) => sql<string | Date | null>`(
-  select min(${posts.publishAt}) from ${posts}
-  where ${posts.status} = 'published' and ${posts.publishAt} > ${now})`;
+  select min(${posts.publishAt}) from ${posts} where ${scheduledPost(now)})`;
 const validUntil = (nextAt: string | Date | null) =>
   nextAt === null ? Infinity : new Date(nextAt).getTime();
 

@@ -16,6 +16,7 @@ import {
   type SendoutBatchRow,
 } from '../../db/schema/index';
 import type { RecipientRule } from '../campaigns/recipients';
+import { answeredIn } from '../group-topics/visibility';
 import { loadTopics, type TopicWithFacts } from '../groups/access';
 import { topicPhase } from '../groups/policy';
 
@@ -83,8 +84,7 @@ export async function groupMailRule(
     return {
       where: sql`${membership(group.id, sql`gm.state = 'joined' and gm.role = 'participant'`)}
         and ${users.isBlocked} = false and ${sees}
-        and not exists (select 1 from group_posts gp where gp.topic_id = ${topic.topic.id}
-          and gp.author_id = ${users.id} and gp.deleted_at is null)`,
+        and not ${answeredIn(topic.topic.id, users.id)}`,
     };
   }
   return {

@@ -13,11 +13,24 @@ import {
 import { fieldErrorsFromIssues } from '@fanclub/contract/issues';
 import { AppError, appError, type FieldError } from '../../errors';
 import { toWebp } from '../../lib/images';
+import { declaredMultipart, type MultipartSpec } from '../../lib/multipart-body';
 import type { Storage } from '../../lib/storage';
 
 export const GROUP_IMAGE_MAX_WIDTH = 1600;
 
 type Raw = Record<string, unknown>;
+
+/** The post's body: the text fields and up to ten photos (JSON without photos works too). */
+export const GROUP_POST_BODY: MultipartSpec = {
+  fields: groupPostFields,
+  files: {
+    [GROUP_POST_IMAGE_FIELD]: {
+      maxCount: GROUP_LIMITS.imagesPerPost,
+      description: `Photos, each JPEG, PNG, WebP, GIF or AVIF, type read from the bytes, at most 3 × 1024 × 1024 bytes (else 422 FILE_TOO_LARGE); stored as WebP at most 1600 px wide.`,
+    },
+  },
+  json: true,
+};
 
 /** A multipart text value that holds JSON (poll, videoUrls as one array), or the text itself. */
 function jsonOr(value: string): unknown {
@@ -33,10 +46,11 @@ async function readParts(request: FastifyRequest) {
   const videoUrls: string[] = [];
   const images: Buffer[] = [];
   let problem: 'too_large' | 'too_many' | null = null;
-  if (!request.isMultipart()) return { raw: (request.body ?? {}) as Raw, images, problem };
+  const body = declaredMultipart(request);
+  if (!body.isMultipart()) return { raw: (request.body ?? {}) as Raw, images, problem };
   const errors = request.server.multipartErrors;
   try {
-    const parts = request.parts({
+    const parts = body.parts({
       limits: {
         fileSize: GROUP_LIMITS.imageBytes,
         files: GROUP_LIMITS.imagesPerPost,

@@ -156,9 +156,10 @@ describe('the topic channel', () => {
   it('is signed only for readers who see the topic', async () => {
     const channel = groupTopicChannel(groupId, topicId);
     const socketId = '123.456';
-    for (const role of ['viewer', 'participant', 'moderator', 'blocked', 'admin'] as const)
+    for (const role of ['viewer', 'participant', 'moderator', 'admin'] as const)
       expect((await auth(cast[role].client, socketId, channel)).statusCode).toBe(200);
-    for (const role of ['outsider', 'invited'] as const)
+    // MROC: a blocked participant never answers, so never reads the others' posts.
+    for (const role of ['outsider', 'invited', 'blocked'] as const)
       expect((await auth(cast[role].client, socketId, channel)).statusCode).toBe(403);
     expect((await auth(cast.guest.client, socketId, channel)).statusCode).toBe(401);
     const other = await buildGroup(ctx.db);
@@ -171,6 +172,26 @@ describe('the topic channel', () => {
       (await auth(cast.participant.client, socketId, groupTopicChannel(groupId, draft.id)))
         .statusCode,
     ).toBe(403);
+  });
+
+  it("is refused to an MROC participant until they answer, as the others' posts are", async () => {
+    const socketId = '123.456';
+    const topic = await buildTopic(ctx.db, groupId);
+    const channel = groupTopicChannel(groupId, topic.id);
+    const late = (await castOf(ctx.app, ctx.db, groupId)).participant.client;
+    expect((await auth(late, socketId, channel)).statusCode).toBe(403);
+    const answered = await late.post(`/api/groups/${groupId}/topics/${topic.id}/posts`, {
+      body: '私の答え',
+    });
+    expect(answered.statusCode).toBe(201);
+    expect((await auth(late, socketId, channel)).statusCode).toBe(200);
+    // Outside MROC a participant follows at once.
+    const plain = await buildGroup(ctx.db, { mrocEnabled: false });
+    const plainTopic = await buildTopic(ctx.db, plain.id);
+    const member = (await castOf(ctx.app, ctx.db, plain.id)).participant.client;
+    expect(
+      (await auth(member, socketId, groupTopicChannel(plain.id, plainTopic.id))).statusCode,
+    ).toBe(200);
   });
 
   it('carries new posts, comments and likes as ids, to the others only', async () => {

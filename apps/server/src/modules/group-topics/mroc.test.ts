@@ -125,6 +125,38 @@ describe('answer first, then see the others', () => {
     expect((await client.get(`/api/groups/${groupId}/posts/${theirs.id}`)).statusCode).toBe(200);
   });
 
+  it("counts on the group page only the posts the reader sees: not the others' before answering", async () => {
+    const group = await buildGroup(ctx.db, { mrocEnabled: true });
+    const people = await castOf(ctx.app, ctx.db, group.id);
+    const others = await castOf(ctx.app, ctx.db, group.id);
+    const topic = await buildTopic(ctx.db, group.id);
+    for (let i = 0; i < 5; i += 1) await buildGroupPost(ctx.db, topic, others.participant.user!.id);
+    const gone = await buildGroupPost(ctx.db, topic, others.participant.user!.id);
+    await ctx.db
+      .update(groupPosts)
+      .set({ deletedAt: new Date() })
+      .where(eq(groupPosts.id, gone.id));
+    type Page = { data: { topics: { id: number; postCount: number }[] } };
+    const countFor = async (role: 'participant' | 'viewer' | 'moderator' | 'admin') =>
+      json<Page>(await people[role].client.get(`/api/groups/${group.id}`)).data.topics.find(
+        (t) => t.id === topic.id,
+      )?.postCount;
+    expect(await countFor('participant')).toBe(0);
+    for (const role of ['viewer', 'moderator', 'admin'] as const)
+      expect(await countFor(role)).toBe(5);
+    const { client } = people.participant;
+    expect(
+      (await client.post(`/api/groups/${group.id}/topics/${topic.id}/posts`, { body: '答え' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await countFor('participant')).toBe(6);
+    // The same count as the topic's own list.
+    const list = json<PostList & { meta: { total: number } }>(
+      await client.get(`/api/groups/${group.id}/topics/${topic.id}/posts`),
+    );
+    expect(list.meta.total).toBe(6);
+  });
+
   it('holds on lists outside the topic page (a member page): per topic, until answered', async () => {
     const group = await buildGroup(ctx.db, { mrocEnabled: true });
     const people = await castOf(ctx.app, ctx.db, group.id);

@@ -2,7 +2,7 @@
 // (images, polls, tallies, the reader's likes and ballots), writing posts with their images and
 // poll, likes whose counters change only when a row really appears or goes, and poll ballots
 // that the primary key keeps to one per member.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -24,22 +24,6 @@ export type PostRow = {
   nickname: string | null;
   avatarPath: string | null;
 };
-
-/** Whether the member has a (not deleted) post in the topic: MROC's "answered". */
-export async function hasPostedIn(db: Db, topicId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: groupPosts.id })
-    .from(groupPosts)
-    .where(
-      and(
-        eq(groupPosts.topicId, topicId),
-        eq(groupPosts.authorId, userId),
-        isNull(groupPosts.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The posts of a topic a reader sees: all, or (MROC, not answered yet) only their own. */
 export function topicPostsWhere(topicId: number, onlyAuthorId: number | null): SQL {
@@ -250,12 +234,3 @@ export async function castBallot(
     .returning({ postId: groupPollBallots.postId });
   return rows.length > 0;
 }
-
-/** Posts of a group matching a condition: for other modules' lists (a member's page). */
-export const livePostsOf = (groupId: number, ...conditions: (SQL | undefined)[]) =>
-  and(eq(groupPosts.groupId, groupId), isNull(groupPosts.deletedAt), ...conditions);
-
-export const postAuthoredBy = (userId: number) => eq(groupPosts.authorId, userId);
-export const postInTopics = (topicIds: number[]) =>
-  topicIds.length ? inArray(groupPosts.topicId, topicIds) : sql`false`;
-export const anyOf = (...conditions: SQL[]) => or(...conditions);

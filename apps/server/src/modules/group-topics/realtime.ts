@@ -1,6 +1,6 @@
-// A group topic's realtime channel: who may follow it (the reader the group policy lets see the
-// topic) and what is sent on it (what changed, as ids; each page refetches what its reader may
-// see, so MROC's answer-first rule holds for live updates too).
+// A group topic's realtime channel: who may follow it (a reader who may read the topic's posts:
+// the topic seen, and in MROC answered, as in visibility.ts) and what is sent on it (what
+// changed, as ids; each page refetches what its reader may see).
 import {
   GROUP_TOPIC_CHANNEL_PATTERN,
   groupTopicChannel,
@@ -8,11 +8,15 @@ import {
 } from '@fanclub/contract/realtime';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { loadGroupAccess, loadTopicAccess } from '../groups/access';
 import type { GroupReader } from '../groups/policy';
 import { publishChannelEvent } from '../realtime/publish';
+import { loadTopicContext } from './topic-context';
 
-/** Whether the channel is a group topic's that the reader sees (false for any other name). */
+/**
+ * Whether the channel is a group topic's whose posts the reader may read (false for any other
+ * name). An MROC participant who has not answered sees only their own posts, so not the others'
+ * activity either: they follow the channel once they have answered.
+ */
 export async function mayFollowTopicChannel(
   db: Db,
   reader: GroupReader,
@@ -21,9 +25,8 @@ export async function mayFollowTopicChannel(
   const match = GROUP_TOPIC_CHANNEL_PATTERN.exec(channel);
   if (!match) return false;
   try {
-    const access = await loadGroupAccess(db, reader, Number(match[1]));
-    await loadTopicAccess(db, reader, access, Number(match[2]));
-    return true;
+    const context = await loadTopicContext(db, reader, Number(match[1]), Number(match[2]));
+    return context.seesOthers;
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return false;
     throw error;

@@ -16,11 +16,12 @@ import {
   likeState,
   voteBody,
 } from '@fanclub/contract/group-topics';
+import { multipartBody } from '../../lib/multipart-body';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { groupRoute } from '../groups/group-route';
 import groupCommentRoutes from './comment-routes';
-import { readPostForm } from './images';
+import { GROUP_POST_BODY, readPostForm } from './images';
 import {
   checkMayPost,
   createPost,
@@ -83,6 +84,7 @@ export default async function groupTopicRoutes(fastify: FastifyInstance) {
     route({
       summary: 'Post in a topic',
       description: multipart,
+      ...multipartBody(GROUP_POST_BODY),
       params: groupTopicParams,
       response: { 201: dataOf(groupPostItem) },
     }),

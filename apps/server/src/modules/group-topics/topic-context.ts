@@ -14,7 +14,8 @@ import {
   type GroupReader,
 } from '../groups/policy';
 import type { GroupTopicRow } from '../../db/schema/index';
-import { findPost, hasPostedIn, type PostRow } from './queries';
+import { findPost, type PostRow } from './queries';
+import { hasAnswered } from './visibility';
 
 export type TopicContext = {
   reader: GroupReader;
@@ -44,7 +45,7 @@ export async function loadTopicContext(
 ): Promise<TopicContext> {
   const access = await loadGroupAccess(db, reader, groupId);
   const { topic } = await loadTopicAccess(db, reader, access, topicId, now);
-  const hasPosted = await hasPostedIn(db, topic.id, reader.id);
+  const hasPosted = await hasAnswered(db, topic.id, reader.id);
   const base = {
     reader,
     access,

@@ -6,13 +6,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { loadGroupAccess, type GroupAccess } from '../groups/access';
-import { mayAdministerGroups, mayModerate, type GroupReader } from '../groups/policy';
-
-export const readerOf = (user: UserRow): GroupReader => ({
-  id: user.id,
-  isAdmin: user.isAdmin,
-  isBlocked: user.isBlocked,
-});
+import { mayAdministerGroups, mayModerate, readerOf, type GroupReader } from '../groups/policy';
 
 /** May this reader change things in a group they moderate? */
 export const mayChange = (reader: GroupReader) => reader.isAdmin || !reader.isBlocked;
@@ -44,4 +38,17 @@ export function requireGroupAdministrator(user: UserRow): GroupReader {
   const reader = readerOf(user);
   if (!mayAdministerGroups(reader)) throw forbidden();
   return reader;
+}
+
+/**
+ * Segments are admins' only: a moderator's audience or topic names none they did not find there
+ * (`kept`: the segments an admin already set on the topic being saved), else 403.
+ */
+export function refuseSegmentsOfModerators(
+  reader: GroupReader,
+  segmentIds: readonly number[],
+  kept: readonly number[] = [],
+) {
+  if (mayAdministerGroups(reader)) return;
+  if (segmentIds.some((id) => !kept.includes(id))) throw forbidden();
 }

@@ -13,11 +13,26 @@ import {
 import { fieldErrorsFromIssues } from '@fanclub/contract/issues';
 import { AppError, appError, type FieldError } from '../../errors';
 import { toWebp } from '../../lib/images';
+import { declaredMultipart, type MultipartSpec } from '../../lib/multipart-body';
 import type { Storage } from '../../lib/storage';
 
 const FILE_FIELDS = [GROUP_IMAGE_FIELD, GROUP_BANNER_FIELD] as const;
 type FileField = (typeof FILE_FIELDS)[number];
 const WIDTH: Record<FileField, number> = { image: 800, banner: 1920 };
+
+/** The form's body: the text fields and two optional pictures (JSON without them works too). */
+export const GROUP_FORM_BODY: MultipartSpec = {
+  fields: groupFormFields,
+  files: {
+    [GROUP_IMAGE_FIELD]: {
+      description: `JPEG, PNG, WebP, GIF or AVIF, type read from the bytes, at most 3 × 1024 × 1024 bytes (else 422 FILE_TOO_LARGE); stored as a WebP at most 800 px wide.`,
+    },
+    [GROUP_BANNER_FIELD]: {
+      description: `JPEG, PNG, WebP, GIF or AVIF, type read from the bytes, at most 3 × 1024 × 1024 bytes (else 422 FILE_TOO_LARGE); stored as a WebP at most 1920 px wide.`,
+    },
+  },
+  json: true,
+};
 
 export type GroupForm = { fields: GroupFormFields; files: Partial<Record<FileField, Buffer>> };
 
@@ -25,9 +40,10 @@ async function readParts(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   const files: Partial<Record<FileField, Buffer>> = {};
   const tooLarge: FileField[] = [];
-  if (!request.isMultipart())
+  const body = declaredMultipart(request);
+  if (!body.isMultipart())
     return { raw: (request.body ?? {}) as Record<string, unknown>, files, tooLarge };
-  const parts = request.parts({ limits: { files: 2, fileSize: GROUP_LIMITS.imageBytes } });
+  const parts = body.parts({ limits: { files: 2, fileSize: GROUP_LIMITS.imageBytes } });
   const isTooLarge = (error: unknown) =>
     error instanceof request.server.multipartErrors.RequestFileTooLargeError;
   let current: FileField | undefined;

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf, listOf, okResponse } from '@fanclub/contract/api';
+import type { Audience } from '@fanclub/contract/audience';
 import { groupIdParams } from '@fanclub/contract/groups-admin';
 import {
   conditionMember,
@@ -20,10 +21,15 @@ import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { groupRoute } from '../groups/group-route';
-import { managedGroupOf } from './access';
+import { managedGroupOf, refuseSegmentsOfModerators } from './access';
 import { presentConditionMember, presentMember } from './presenter';
 import { findGroupMember, listGroupMembers, membersByConditions } from './queries';
 import { changeRole, inviteMembers, removeMember } from './member-service';
+
+const audienceSegments = (audience: Audience | undefined) =>
+  audience?.type === 'custom'
+    ? [...(audience.segments?.include ?? []), ...(audience.segments?.exclude ?? [])]
+    : [];
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 const ok = { data: { ok: true as const } };
@@ -64,14 +70,15 @@ export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
     '/api/admin/groups/:id/members',
     route({
       summary:
-        'Invites active members by id or everyone an audience matches, with a role; members already in the group stay as they are. sendInvitation queues the invitation mail to the newly invited (survey consent)',
+        'Invites active members by id or everyone an audience matches, with a role (an audience naming segments: admins only, else 403); members already in the group stay as they are. sendInvitation queues the invitation mail to the newly invited (survey consent)',
       params: groupIdParams,
       body: groupInviteBody,
       response: { 200: dataOf(groupInviteResult) },
     }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await managedGroupOf(app.db, request, 'write');
+      const { group, reader } = await managedGroupOf(app.db, request, 'write');
+      refuseSegmentsOfModerators(reader, audienceSegments(request.body.audience));
       const result = await inviteMembers(
         app,
         { groupId: group.id, ...request.body, actorId: user.id },
@@ -118,15 +125,16 @@ export default async function groupAdminMemberRoutes(fastify: FastifyInstance) {
     route({
       tags: ['groups'],
       summary:
-        'Active members an audience matches, each with their state in this group (joined, invited, none); memberState filters by it (moderators and admins)',
+        'Active members an audience matches, each with their state in this group (joined, invited, none); memberState filters by it (moderators and admins; an audience naming segments is for admins only, else 403)',
       params: groupIdParams,
       body: listUserByConditionsBody,
       response: { 200: listOf(conditionMember) },
     }),
     async (request) => {
       const user = currentUser(request);
-      const { group } = await managedGroupOf(app.db, request, 'read');
+      const { group, reader } = await managedGroupOf(app.db, request, 'read');
       const { audience, memberState, keyword, page, limit } = request.body;
+      refuseSegmentsOfModerators(reader, audienceSegments(audience));
       const { rows, total } = await membersByConditions(
         app.db,
         group.id,

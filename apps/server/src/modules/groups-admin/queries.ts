@@ -236,3 +236,11 @@ export async function existingSegmentIds(db: Db, ids: readonly number[]): Promis
     .where(inArray(segments.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
+
+export async function topicSegmentIds(db: Db, topicId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupTopicSegments.segmentId })
+    .from(groupTopicSegments)
+    .where(eq(groupTopicSegments.topicId, topicId));
+  return rows.map((r) => r.id);
+}

@@ -12,11 +12,13 @@ import {
 } from '@fanclub/contract/groups-admin';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
+import { multipartBody } from '../../lib/multipart-body';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { groupRoute, PUBLISH_ACTIONS } from '../groups/group-route';
-import { managedGroupOf, readerOf, requireGroupAdministrator } from './access';
-import { readGroupForm } from './form';
+import { readerOf } from '../groups/policy';
+import { managedGroupOf, requireGroupAdministrator } from './access';
+import { GROUP_FORM_BODY, readGroupForm } from './form';
 import { presentGroupDetail, presentGroupItem } from './presenter';
 import { findGroupRow, listGroups } from './queries';
 import { createGroup, deleteGroup, setGroupStatus, updateGroup } from './service';
@@ -59,7 +61,7 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/groups',
     route({
       summary: `Creates a group as a draft (admins). ${multipart}`,
-      consumes: ['multipart/form-data'],
+      ...multipartBody(GROUP_FORM_BODY),
       response: { 201: dataOf(adminGroupDetail) },
     }),
     async (request, reply) => {
@@ -89,7 +91,7 @@ export default async function groupAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/groups/:id',
     route({
       summary: `Saves the group’s settings; a file not sent keeps the stored one. ${multipart}`,
-      consumes: ['multipart/form-data'],
+      ...multipartBody(GROUP_FORM_BODY),
       params: groupIdParams,
       response: { 200: dataOf(adminGroupDetail) },
     }),

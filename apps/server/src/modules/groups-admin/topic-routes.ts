@@ -14,10 +14,12 @@ import { notFound } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { groupRoute, PUBLISH_ACTIONS } from '../groups/group-route';
-import { managedGroupOf } from './access';
+import { managedGroupOf, refuseSegmentsOfModerators } from './access';
 import { presentTopic } from './presenter';
-import { topicsWithFigures } from './queries';
+import { topicSegmentIds, topicsWithFigures } from './queries';
 import { createTopic, deleteTopic, findTopic, setTopicStatus, updateTopic } from './topic-service';
+
+const segmentIdsOf = (rules: readonly { segmentId: number }[]) => rules.map((r) => r.segmentId);
 
 const errors = errorResponses(401, 403, 404, 419, 422);
 
@@ -58,14 +60,15 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
     '/api/admin/groups/:id/topics',
     route({
       summary:
-        'Creates a draft topic: times as YYYY-MM-DD HH:mm Japan time (or ISO 8601), closes after opens, a sub-topic inside its main topic’s window',
+        'Creates a draft topic: times as YYYY-MM-DD HH:mm Japan time (or ISO 8601), closes after opens, a sub-topic inside its main topic’s window; segments are set by admins only (a moderator naming one: 403)',
       params: groupIdParams,
       body: groupTopicBody,
       response: { 201: dataOf(adminTopicItem) },
     }),
     async (request, reply) => {
       const user = currentUser(request);
-      const { group } = await managedGroupOf(app.db, request, 'write');
+      const { group, reader } = await managedGroupOf(app.db, request, 'write');
+      refuseSegmentsOfModerators(reader, segmentIdsOf(request.body.segments));
       const row = await createTopic(app.db, group.id, request.body, user.id);
       reply.status(201);
       return topicOut(group.id, row.id);
@@ -88,13 +91,17 @@ export default async function groupAdminTopicRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/groups/:id/topics/:topicId',
     route({
-      summary: 'Saves the whole topic form (the same rules as creation)',
+      summary:
+        'Saves the whole topic form (the same rules as creation; a moderator may keep the segments an admin set, not name others)',
       params: groupTopicAdminParams,
       body: groupTopicBody,
       response: { 200: dataOf(adminTopicItem) },
     }),
     async (request) => {
-      const topic = await managedTopic(request);
+      const { group, reader } = await managedGroupOf(app.db, request, 'write');
+      const topic = await findTopic(app.db, group.id, request.params.topicId);
+      const kept = await topicSegmentIds(app.db, topic.id);
+      refuseSegmentsOfModerators(reader, segmentIdsOf(request.body.segments), kept);
       await updateTopic(app.db, topic, request.body);
       return topicOut(topic.groupId, topic.id);
     },

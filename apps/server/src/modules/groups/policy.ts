@@ -19,6 +19,13 @@ export type GroupReader = {
   isBlocked: boolean;
 };
 
+/** The reader a signed-in user is to every group rule (only what the rules read). */
+export const readerOf = (user: GroupReader): GroupReader => ({
+  id: user.id,
+  isAdmin: user.isAdmin,
+  isBlocked: user.isBlocked,
+});
+
 export type GroupFacts = {
   status: GroupItemStatus;
   visibility: GroupVisibility;
@@ -56,9 +63,41 @@ export function groupStanding(
 /** The group page (name, description, contact, topic titles). */
 export const maySeeGroup = (s: GroupStanding) => s !== 'none';
 
-/** Listed in `/groups` "all" and its search for someone not in the group. */
-export const listedForOutsiders = (group: GroupFacts) =>
-  group.status === 'published' && group.searchable;
+type Logic<T> = { and: (a: T, b: T) => T; or: (a: T, b: T) => T; yes: T };
+
+/** What the listing rule reads: of the group, and of the reader's membership row. */
+type ListingFacts<T> = {
+  published: T;
+  searchable: T;
+  /** Any membership row: invited or joined, in any role. */
+  inGroup: T;
+  joinedModerator: T;
+};
+
+/**
+ * Listed in `/groups` "all" and its search, written once over an abstract and/or: `listedInAll`
+ * evaluates it in memory, queries.ts as SQL. Admins list every group; others published groups
+ * they are invited to or joined, published searchable groups, and groups they moderate (drafts
+ * too). A published public group that is not searchable is reached by its link, not listed.
+ */
+export function listingRule<T>(reader: GroupReader, f: ListingFacts<T>, l: Logic<T>): T {
+  if (reader.isAdmin) return l.yes;
+  return l.or(l.and(f.published, l.or(f.inGroup, f.searchable)), f.joinedModerator);
+}
+
+export function listedInAll(
+  reader: GroupReader,
+  group: GroupFacts,
+  membership: MembershipFacts,
+): boolean {
+  const facts: ListingFacts<boolean> = {
+    published: group.status === 'published',
+    searchable: group.searchable,
+    inGroup: membership !== null,
+    joinedModerator: membership?.state === 'joined' && membership.role === 'moderator',
+  };
+  return listingRule(reader, facts, { and: (a, b) => a && b, or: (a, b) => a || b, yes: true });
+}
 
 /** Join: a public group's visitor, or an invited member (accepting the invitation). */
 export function mayJoin(standing: GroupStanding, group: GroupFacts): boolean {

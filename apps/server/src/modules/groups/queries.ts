@@ -1,8 +1,8 @@
 // SQL of the member's group calls: the `/groups` list under its filter (one query for the page,
 // one for the total, one for the member counts), counts of a group's topics' posts, and a
-// member's posts inside the topics a reader sees. Who sees what is decided in policy.ts; the
-// list's condition below is the same rule written over the membership row.
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+// member's posts, both of the posts the reader sees (group-topics/visibility.ts). Who sees what is decided in policy.ts; the
+// list's condition below is policy.ts's listing rule evaluated over the membership row.
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GroupListFilter } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
 import {
@@ -14,21 +14,22 @@ import {
   users,
 } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
-import type { GroupReader } from './policy';
+import { listingRule, type GroupReader } from './policy';
 
 const published = eq(groups.status, 'published');
-const joinedModerator = and(eq(groupMembers.state, 'joined'), eq(groupMembers.role, 'moderator'));
+const joinedModerator = and(eq(groupMembers.state, 'joined'), eq(groupMembers.role, 'moderator'))!;
 
-/**
- * Groups the reader sees in "all": published groups they are invited to or joined, published
- * searchable groups, and groups they moderate (drafts too). Admins moderate every group.
- * (A published public group that is not searchable is reached by its link, not listed.)
- */
-function visibleCondition(reader: GroupReader): SQL | undefined {
-  if (reader.isAdmin) return undefined;
-  return or(
-    and(published, or(sql`${groupMembers.userId} is not null`, eq(groups.searchable, true))),
-    joinedModerator,
+/** The listing rule of policy.ts as a condition on groups left-joined with the reader's row. */
+function visibleCondition(reader: GroupReader): SQL {
+  return listingRule<SQL>(
+    reader,
+    {
+      published,
+      searchable: eq(groups.searchable, true),
+      inGroup: sql`${groupMembers.userId} is not null`,
+      joinedModerator,
+    },
+    { and: (a, b) => and(a, b)!, or: (a, b) => or(a, b)!, yes: sql`true` },
   );
 }
 
@@ -101,29 +102,14 @@ export async function memberCounts(db: Db, groupIds: readonly number[]) {
   return new Map(rows.map((r) => [r.groupId, r.n]));
 }
 
-/** Live posts per topic of a group. */
-export async function topicPostCounts(db: Db, groupId: number) {
+/** Posts per topic, of the posts `visible` lets through (the reader's visibility rule). */
+export async function topicPostCounts(db: Db, visible: SQL) {
   const rows = await db
     .select({ topicId: groupPosts.topicId, n: count() })
     .from(groupPosts)
-    .where(and(eq(groupPosts.groupId, groupId), isNull(groupPosts.deletedAt)))
+    .where(visible)
     .groupBy(groupPosts.topicId);
   return new Map(rows.map((r) => [r.topicId, r.n]));
-}
-
-/** The topics of a group where a member has a live post. */
-export async function topicsPostedIn(db: Db, groupId: number, userId: number) {
-  const rows = await db
-    .selectDistinct({ topicId: groupPosts.topicId })
-    .from(groupPosts)
-    .where(
-      and(
-        eq(groupPosts.groupId, groupId),
-        eq(groupPosts.authorId, userId),
-        isNull(groupPosts.deletedAt),
-      ),
-    );
-  return new Set(rows.map((r) => r.topicId));
 }
 
 export async function findPerson(db: Db, userId: number) {
@@ -144,22 +130,15 @@ export async function findMembership(db: Db, groupId: number, userId: number) {
   return row;
 }
 
-/** A member's live posts in the given topics, newest first, with their images. */
+/** A member's posts among those `visible` lets through, newest first, with their images. */
 export async function memberPosts(
   db: Db,
-  groupId: number,
   authorId: number,
-  topicIds: readonly number[],
+  visible: SQL,
   page: number,
   limit: number,
 ) {
-  if (topicIds.length === 0) return { rows: [], total: 0, images: new Map<number, string[]>() };
-  const where = and(
-    eq(groupPosts.groupId, groupId),
-    eq(groupPosts.authorId, authorId),
-    isNull(groupPosts.deletedAt),
-    inArray(groupPosts.topicId, [...topicIds]),
-  );
+  const where = and(visible, eq(groupPosts.authorId, authorId));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ post: groupPosts, topicTitle: groupTopics.title })

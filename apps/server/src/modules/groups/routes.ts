@@ -17,7 +17,7 @@ import { withRequestLog } from '../../lib/context';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import type { GroupReader } from './policy';
+import { readerOf as groupReaderOf } from './policy';
 import {
   presentGroupDetail,
   presentListItem,
@@ -30,10 +30,7 @@ import { joinGroup, leaveGroup, loadGroupPage, loadMemberPage, setPinned } from 
 const readErrors = errorResponses(401, 404, 422);
 const actErrors = errorResponses(401, 403, 404, 409, 419, 422);
 
-function readerOf(request: FastifyRequest): GroupReader {
-  const user = currentUser(request);
-  return { id: user.id, isAdmin: user.isAdmin, isBlocked: user.isBlocked };
-}
+const readerOf = (request: FastifyRequest) => groupReaderOf(currentUser(request));
 
 export default async function groupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

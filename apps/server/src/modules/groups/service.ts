@@ -1,5 +1,5 @@
 // The member's group actions: the group page's facts (my standing and flags, the topics I see
-// as a tree with their post counts), joining or accepting an invitation (then the group's
+// as a tree with the counts of the posts I see there), joining or accepting an invitation (then the group's
 // "registration complete" notice), leaving or declining, pins, and a member's page with the
 // posts the reader may see (topic visibility and MROC's answer-first rule).
 import { and, eq } from 'drizzle-orm';
@@ -9,15 +9,9 @@ import { appError, forbidden, notFound } from '../../errors';
 import type { ServiceContext } from '../../lib/context';
 import { sendGroupNotice } from '../group-mail/index';
 import { loadGroupAccess, visibleTopics, type GroupAccess } from './access';
-import { mayEnter, mayJoin, mayModerate, seesOthersPosts, type GroupReader } from './policy';
-import {
-  findMembership,
-  findPerson,
-  memberCounts,
-  memberPosts,
-  topicPostCounts,
-  topicsPostedIn,
-} from './queries';
+import { visibleGroupPostsWhere } from '../group-topics/visibility';
+import { mayEnter, mayJoin, mayModerate, type GroupReader } from './policy';
+import { findMembership, findPerson, memberCounts, memberPosts, topicPostCounts } from './queries';
 
 export type GroupFlagsFacts = {
   canJoin: boolean;
@@ -48,9 +42,11 @@ export async function loadGroupPage(
   now = new Date(),
 ) {
   const access = await loadGroupAccess(db, reader, groupId);
-  const [topics, counts, members, membershipRow, lead] = await Promise.all([
-    visibleTopics(db, reader, access, now),
-    topicPostCounts(db, groupId),
+  const topics = await visibleTopics(db, reader, access, now);
+  const [counts, members, membershipRow, lead] = await Promise.all([
+    visibleGroupPostsWhere(db, reader, access, topics).then((visible) =>
+      topicPostCounts(db, visible),
+    ),
     memberCounts(db, [groupId]),
     access.membership ? findMembership(db, groupId, reader.id) : Promise.resolve(undefined),
     access.group.moderatorId
@@ -149,15 +145,7 @@ export async function loadMemberPage(
   if (!membership || membership.state !== 'joined') throw notFound();
   const person = await findPerson(db, memberId);
   if (!person) throw notFound();
-  const topics = await visibleTopics(db, reader, access, now);
-  const answered = memberId === reader.id ? null : await topicsPostedIn(db, groupId, reader.id);
-  const topicIds = topics
-    .map((t) => t.topic.id)
-    .filter(
-      (topicId) =>
-        answered === null ||
-        seesOthersPosts(access.standing, access.membership, access.group, answered.has(topicId)),
-    );
-  const posts = await memberPosts(db, groupId, memberId, topicIds, page, limit);
+  const visible = await visibleGroupPostsWhere(db, reader, access, undefined, now);
+  const posts = await memberPosts(db, memberId, visible, page, limit);
   return { access, person, membership, posts };
 }

@@ -1,11 +1,12 @@
 // The member's side of offers and the figures partners pay on: who sees an offer (list, page,
 // go), the ended view, the go redirect only to the offer's link, 100 concurrent clicks by 10
-// members, raw and human counts, the statistics by day and the CSV export's rows.
+// members, raw and human counts (one human click per member and offer in half an hour), the statistics by day and the CSV export's rows.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offerClicks, offers } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, json, useTestApp } from '../../../test/helpers';
 import { bornIn, offerFields, setupOffer } from './offer-fixtures';
+import { HUMAN_CLICK_WINDOW_MS } from './policy';
 
 const ctx = useTestApp();
 let admin: Client;
@@ -94,7 +95,7 @@ describe('who sees an offer', () => {
 });
 
 describe('figures', () => {
-  it('counts 100 concurrent clicks by 10 members as 100 clicks and 10 unique clickers', async () => {
+  it('counts 100 concurrent clicks by 10 members as 100 clicks, 10 human and 10 unique', async () => {
     const id = await setupOffer(admin, bornIn(1974));
     const members = await Promise.all(Array.from({ length: 10 }, () => signedIn(1974)));
     const results = await Promise.all(
@@ -111,7 +112,7 @@ describe('figures', () => {
         byDay: { clicks: number }[];
       };
     }>(await admin.get(`/api/offer-main-statics-click/${id}`)).data;
-    expect(stats).toMatchObject({ clicks: 100, humanClicks: 100, uniqueClickers: 10 });
+    expect(stats).toMatchObject({ clicks: 100, humanClicks: 10, uniqueClickers: 10 });
     expect(stats.byDay.reduce((n, d) => n + d.clicks, 0)).toBe(100);
     const list = json<{ data: { id: number; clicks: number; uniqueClickers: number }[] }>(
       await admin.get(`/api/admin/offer/list?keyword=${id}`),
@@ -129,6 +130,28 @@ describe('figures', () => {
       await admin.get(`/api/offer-main-statics-click/${id}`),
     ).data;
     expect(stats).toMatchObject({ clicks: 3, humanClicks: 1 });
+  });
+
+  it('counts one human click per member and offer in half an hour; raw keeps every click', async () => {
+    const id = await setupOffer(admin, bornIn(1977));
+    const eager = await signedIn(1977);
+    const other = await signedIn(1977);
+    for (let i = 0; i < 20; i += 1) await go(eager, id);
+    await Promise.all(Array.from({ length: 20 }, () => go(eager, id)));
+    await go(other, id);
+    const figures = async () =>
+      json<{ data: { clicks: number; humanClicks: number; uniqueClickers: number } }>(
+        await admin.get(`/api/offer-main-statics-click/${id}`),
+      ).data;
+    expect(await figures()).toMatchObject({ clicks: 41, humanClicks: 2, uniqueClickers: 2 });
+    // Half an hour later the same member counts once more.
+    await ctx.db
+      .update(offerClicks)
+      .set({ createdAt: new Date(Date.now() - HUMAN_CLICK_WINDOW_MS - 60_000) })
+      .where(eq(offerClicks.offerId, id));
+    await go(eager, id);
+    await go(eager, id);
+    expect(await figures()).toMatchObject({ clicks: 43, humanClicks: 3, uniqueClickers: 2 });
   });
 
   it("exports one CSV row per recorded click, with the member's attributes", async () => {
@@ -152,7 +175,9 @@ describe('figures', () => {
       recorded.map((c) => String(c.userId)).sort(),
     );
     expect(rows.map((r) => r.Via).sort()).toEqual(['Mail', 'Site', 'Site']);
-    expect(rows.every((r) => r['Age group'] !== '' && r.Human === 'yes')).toBe(true);
+    expect(rows.every((r) => r['Age group'] !== '')).toBe(true);
+    // a's second click comes within the half hour of its first: recorded, not human again.
+    expect(rows.map((r) => r.Human).sort()).toEqual(['no', 'yes', 'yes']);
     // A download link names its language: the same rows with Japanese headings.
     const ja = await admin.get(`/api/admin/export-offer/${id}?lang=ja`);
     expect(ja.body.split('\n')[0]).not.toContain('Member ID');

@@ -4,18 +4,37 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { OfferClickStats } from '@fanclub/contract/offer-views';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import { ageGroupOf } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offerClicks, users } from '../../db/schema/index';
-import { guardCell } from '../rewards/export-csv';
+import { guardCell } from '../../lib/csv';
+import { HUMAN_CLICK_WINDOW_MS } from './policy';
 
+/**
+ * Records a click. `human` is whether the request passed the human checks; it is stored as human
+ * only when the member has no human click on the offer within HUMAN_CLICK_WINDOW_MS. The member's
+ * clicks on the offer take turns (a transaction lock), so concurrent clicks count once too.
+ */
 export async function recordOfferClick(
   db: Db,
   click: { offerId: number; userId: number; via: 'site' | 'mail'; human: boolean },
 ) {
-  await db.insert(offerClicks).values(click);
+  if (!click.human) {
+    await db.insert(offerClicks).values(click);
+    return;
+  }
+  const { offerId, userId, via } = click;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`offer-click:${offerId}:${userId}`}))`,
+    );
+    await tx.execute(sql`insert into ${offerClicks} (offer_id, user_id, via, human)
+      select ${offerId}, ${userId}, ${via}, not exists (select 1 from ${offerClicks}
+        where offer_id = ${offerId} and user_id = ${userId} and human
+          and created_at > now() - ${HUMAN_CLICK_WINDOW_MS} * interval '1 millisecond')`);
+  });
 }
 
 type Totals = { clicks: number; human: number; unique: number };

@@ -4,27 +4,35 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrorsFromIssues } from '@fanclub/contract/issues';
-import {
-  OFFER_IMAGE_FIELD,
-  offerDetailFields,
-  type OfferDetailData,
-} from '@fanclub/contract/offers';
+import { OFFER_IMAGE_FIELD, offerDetailFields } from '@fanclub/contract/offers';
 import { AppError, appError, type FieldError } from '../../errors';
 import { toWebp } from '../../lib/images';
+import { declaredMultipart, type MultipartSpec } from '../../lib/multipart-body';
 import type { Storage } from '../../lib/storage';
 
 export const OFFER_IMAGE_MAX_WIDTH = 1600;
 
-export type OfferForm = { fields: OfferDetailData; image: Buffer | undefined };
+/** The form's body: the text fields and the picture (JSON without the picture works too). */
+export const offerFormBody = (imageRequired: boolean): MultipartSpec => ({
+  fields: offerDetailFields,
+  files: {
+    [OFFER_IMAGE_FIELD]: {
+      required: imageRequired,
+      description: `JPEG, PNG, WebP, GIF or AVIF, type read from the bytes, at most 3 × 1024 × 1024 bytes (else 422 FILE_TOO_LARGE); stored as a WebP at most 1600 px wide without metadata.`,
+    },
+  },
+  json: true,
+});
 
 async function readParts(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};
   let image: Buffer | undefined;
   let tooLarge = false;
-  if (!request.isMultipart())
+  const body = declaredMultipart(request);
+  if (!body.isMultipart())
     return { raw: (request.body ?? {}) as Record<string, unknown>, image, tooLarge };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of body.parts()) {
       if (part.type === 'field') raw[part.fieldname] = part.value;
       else if (part.fieldname !== OFFER_IMAGE_FIELD) part.file.resume();
       else {

@@ -1,6 +1,7 @@
 // Offer rules: where an offer stands, and what a member may see of it.
 import type { OfferState } from '@fanclub/contract/offers';
 import type { OfferRow } from '../../db/schema/index';
+import { isScannerAgent } from '../../lib/scanner';
 
 type StateInput = Pick<OfferRow, 'status' | 'audience' | 'startAt' | 'expiresAt'> & {
   hasInvitation: boolean;
@@ -33,13 +34,13 @@ export function memberView(
   return 'open';
 }
 
-/** Known link scanners and fetchers: their requests are recorded but not counted as human. */
-const SCANNER_AGENT =
-  /bot|crawler|spider|preview|scanner|proofpoint|mimecast|barracuda|safelinks|urldefense|python-requests|curl|wget|go-http-client|headless/i;
+/**
+ * One member counts once per offer in this window: a member who clicks again and again (or a
+ * script with their session) does not inflate the human figure; the raw count keeps every click.
+ */
+export const HUMAN_CLICK_WINDOW_MS = 30 * 60_000;
 
 /** A click counts as human when a signed-in member's browser asked with GET, not a scanner. */
 export function isHumanClick(input: { method: string; userAgent: string | undefined }): boolean {
-  if (input.method !== 'GET') return false;
-  const agent = input.userAgent ?? '';
-  return agent.length > 0 && !SCANNER_AGENT.test(agent);
+  return input.method === 'GET' && !isScannerAgent(input.userAgent);
 }

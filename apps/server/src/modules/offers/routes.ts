@@ -7,9 +7,10 @@ import { offerStatusBody, savedOffer } from '@fanclub/contract/offers';
 import { offerDetail, offerListItem, offerListQuery } from '@fanclub/contract/offer-views';
 import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
+import { multipartBody } from '../../lib/multipart-body';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
-import { readOfferForm, storeOfferImage } from './form';
+import { offerFormBody, readOfferForm, storeOfferImage } from './form';
 import { refreshPendingOfferBatches } from './mail';
 import { offerState } from './policy';
 import { presentOfferDetail, presentOfferItem } from './presenter';
@@ -87,7 +88,7 @@ export default async function offerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: `Wizard step 1 (basic information): creates the offer as a draft. ${multipart}`,
-        consumes: ['multipart/form-data'],
+        ...multipartBody(offerFormBody(true)),
         response: { 201: dataOf(savedOffer), ...errors },
       },
     },
@@ -106,7 +107,7 @@ export default async function offerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: `Saves the basic information again; without an image the old one stays. ${multipart}`,
-        consumes: ['multipart/form-data'],
+        ...multipartBody(offerFormBody(false)),
         params: idParams,
         response: { 200: dataOf(savedOffer), ...errors },
       },

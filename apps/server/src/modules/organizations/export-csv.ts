@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { UiLocale } from '@fanclub/contract/codes';
 import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
-import { guardCell } from '../rewards/export-csv';
+import { guardCell } from '../../lib/csv';
 import { prefectureList } from '../reference/code-lists';
 import { presentAdminOrganization } from './presenter';
 import { exportBatch, type OrganizationFilter } from './queries';

@@ -4,7 +4,7 @@
 // (minus the scheduled posts, an index range, when published and scheduled are told apart) and
 // the statement is prepared once per filter shape; a keyword page counts its matches in the same
 // statement.
-import { and, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -13,6 +13,7 @@ import { preparedOnce, rawStatement } from '../../db/prepared';
 import { listTotals, postCategories, posts, users, type AudienceData } from '../../db/schema/index';
 import { escapeLike } from '../../lib/paging';
 import { categoryNames, type CategoryNames } from '../feed/category-names';
+import { livePost, scheduledPost } from './policy';
 import type { AdminPostListRow } from './presenter';
 import type { AuthorRow, CategoryRef } from './queries';
 
@@ -100,12 +101,8 @@ function filterWhere(filter: AdminListFilter, now: SQL) {
     filter.keyword ? ilike(posts.title, `%${escapeLike(filter.keyword)}%`) : undefined,
     filter.kind ? eq(posts.kind, filter.kind) : undefined,
     filter.status === 'draft' ? eq(posts.status, 'draft') : undefined,
-    filter.status === 'published'
-      ? and(eq(posts.status, 'published'), or(isNull(posts.publishAt), lte(posts.publishAt, now)))
-      : undefined,
-    filter.status === 'scheduled'
-      ? and(eq(posts.status, 'published'), gt(posts.publishAt, now))
-      : undefined,
+    filter.status === 'published' ? livePost(now) : undefined,
+    filter.status === 'scheduled' ? scheduledPost(now) : undefined,
   );
 }
 
@@ -116,7 +113,10 @@ function filterWhere(filter: AdminListFilter, now: SQL) {
  */
 const EVERY_ROW = sql`limit (select 2147483647)`;
 
-/** The exact total without a keyword: counted rows of list_totals, less the scheduled posts. */
+/**
+ * The exact total without a keyword: counted rows of list_totals, less the published posts that
+ * are not live (scheduled, and any published without a time): two index ranges.
+ */
 function countedTotal(filter: AdminListFilter, now: SQL): SQL<number> {
   const kinds = filter.kind ? [filter.kind] : ['admin', 'member'];
   const statuses = !filter.status
@@ -126,13 +126,18 @@ function countedTotal(filter: AdminListFilter, now: SQL): SQL<number> {
   const counted = sql`(select coalesce(sum(${listTotals.count}), 0)::int from ${listTotals}
     where ${listTotals.list} = 'posts' and ${inArray(listTotals.key, keys)})`;
   const s = alias(posts, 'scheduled');
+  const ofKind = filter.kind ? eq(s.kind, filter.kind) : undefined;
   const scheduled = sql`(select count(*)::int from (select 1 from ${posts} as "scheduled" where ${and(
-    eq(s.status, 'published'),
-    gt(s.publishAt, now),
-    filter.kind ? eq(s.kind, filter.kind) : undefined,
+    scheduledPost(now, s),
+    ofKind,
   )} order by ${s.publishAt} desc ${EVERY_ROW}) as due)`;
   if (filter.status === 'scheduled') return sql<number>`${scheduled}`;
-  if (filter.status === 'published') return sql<number>`(${counted} - ${scheduled})`;
+  const timeless = sql`(select count(*)::int from ${posts} as "scheduled" where ${and(
+    eq(s.status, 'published'),
+    isNull(s.publishAt),
+    ofKind,
+  )})`;
+  if (filter.status === 'published') return sql<number>`(${counted} - ${scheduled} - ${timeless})`;
   return sql<number>`${counted}`;
 }
 

@@ -4,9 +4,21 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../../lib/storage';
 import { readImageUpload, toWebp } from '../../lib/images';
+import type { MultipartSpec } from '../../lib/multipart-body';
 
 export const POST_IMAGE_FIELD = 'image';
 export const POST_IMAGE_MAX_WIDTH = 1600;
+
+/** The upload's body: one image in the part `image`. */
+export const POST_IMAGE_UPLOAD: MultipartSpec = {
+  files: {
+    [POST_IMAGE_FIELD]: {
+      required: true,
+      description:
+        'JPEG, PNG, WebP, GIF or AVIF, type read from the bytes, at most 3 × 1024 × 1024 bytes (else 422 FILE_TOO_LARGE).',
+    },
+  },
+};
 
 export const readPostImage = (request: FastifyRequest): Promise<Buffer> =>
   readImageUpload(request, POST_IMAGE_FIELD);

@@ -2,8 +2,11 @@
 // docs/DECISIONS.md "Posts"); a post someone may not see answers 404, not 403. Who may SEE a
 // post is written once, in `seeRule`, over an abstract and/or; `postCondition` evaluates it as
 // SQL (lists, lookups) and `mayAccessPost` in memory (a row already loaded): both use the app's
-// clock, never the database's, so they agree (the policy test checks every role and state).
-import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+// clock, never the database's, so they agree (the policy test checks every role and state). What
+// makes a post live is written the same way, once (`liveRule`), for the feed, the admin list's
+// filters and the statistics.
+import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Audience } from '@fanclub/contract/audience';
 import type { PostState } from '@fanclub/contract/posts';
 import type { UserRow } from '../../db/schema/index';
@@ -21,11 +24,79 @@ export type PostReader = Viewer & Pick<UserRow, 'isAdmin' | 'isBlocked'>;
 export type PostAccess = 'see' | 'moderate';
 
 type Logic<T> = { and: (a: T, b: T) => T; or: (a: T, b: T) => T; yes: T };
+const SQL_LOGIC: Logic<SQL> = {
+  and: (a, b) => and(a, b)!,
+  or: (a, b) => or(a, b)!,
+  yes: sql`true`,
+};
+const BOOLEAN_LOGIC: Logic<boolean> = { and: (a, b) => a && b, or: (a, b) => a || b, yes: true };
+
+// ---------------------------------------------------------------------------------------------
+// Live
+// ---------------------------------------------------------------------------------------------
+
+/** `due`: the publish time is set and has come; `ahead`: it is set and still to come. */
+type StageFacts<T> = { published: T; due: T; ahead: T };
+
+/**
+ * Live = published and its publish time has come. Drafts have none; publishing without a time
+ * stores the current one, so a published post without a time is not live (never shown).
+ * Scheduled = published with its publish time ahead.
+ */
+const liveRule = <T>(f: StageFacts<T>, l: Logic<T>) => l.and(f.published, f.due);
+const scheduledRule = <T>(f: StageFacts<T>, l: Logic<T>) => l.and(f.published, f.ahead);
+
+/** The columns the rule reads, of `posts` or an alias of it. */
+type PostColumns = { status: AnyPgColumn; publishAt: AnyPgColumn };
+/** The app's clock, as a time or as SQL (a prepared statement's placeholder). */
+type Clock = Date | SQL;
+
+const sqlStage = (now: Clock, t: PostColumns): StageFacts<SQL> => ({
+  published: eq(t.status, 'published'),
+  due: lte(t.publishAt, now),
+  ahead: gt(t.publishAt, now),
+});
+
+type StageInput = { status: string; publishAt: Date | null };
+const memoryStage = (post: StageInput, now: Date): StageFacts<boolean> => ({
+  published: post.status === 'published',
+  due: post.publishAt !== null && post.publishAt.getTime() <= now.getTime(),
+  ahead: post.publishAt !== null && post.publishAt.getTime() > now.getTime(),
+});
+
+/** Live posts as a condition (the feed, the admin list's "published", the statistics). */
+export const livePost = (now: Clock = new Date(), table: PostColumns = posts): SQL =>
+  liveRule(sqlStage(now, table), SQL_LOGIC);
+
+/** Scheduled posts as a condition. */
+export const scheduledPost = (now: Clock = new Date(), table: PostColumns = posts): SQL =>
+  scheduledRule(sqlStage(now, table), SQL_LOGIC);
+
+export const isLivePost = (post: StageInput, now = new Date()): boolean =>
+  liveRule(memoryStage(post, now), BOOLEAN_LOGIC);
+
+export const isScheduledPost = (post: StageInput, now = new Date()): boolean =>
+  scheduledRule(memoryStage(post, now), BOOLEAN_LOGIC);
+
+/**
+ * The state an admin sees: draft, published (live) or scheduled (published, not live yet; a
+ * published post without a time shows so too, though only posts with a time ahead are counted
+ * and filtered as scheduled).
+ */
+export function postState(post: StageInput, now = new Date()): PostState {
+  const stage = memoryStage(post, now);
+  if (!stage.published) return 'draft';
+  return liveRule(stage, BOOLEAN_LOGIC) ? 'published' : 'scheduled';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeing
+// ---------------------------------------------------------------------------------------------
+
 type Facts<T> = { live: T; forEveryone: T; inAudience: T; authored: T };
 
 /**
- * The rule. Live = published and its publish time has come (drafts have none; publishing
- * without a time stores the current one). Guests see live posts meant for everyone; members
+ * The rule (live: see above). Guests see live posts meant for everyone; members
  * live posts in their audience and their own; admins every live post. Blocking restricts
  * commenting and posting, not reading, so a blocked member sees what a member sees.
  */
@@ -49,11 +120,7 @@ export function postCondition(
       : sql`false`,
     authored: reader ? eq(posts.authorId, reader.id) : sql`false`,
   };
-  return seeRule(reader, access, facts, {
-    and: (a, b) => and(a, b)!,
-    or: (a, b) => or(a, b)!,
-    yes: sql`true`,
-  });
+  return seeRule(reader, access, facts, SQL_LOGIC);
 }
 
 export type PostFacts = {
@@ -71,27 +138,12 @@ export function mayAccessPost(
   now = new Date(),
 ): boolean {
   const facts: Facts<boolean> = {
-    live:
-      post.status === 'published' &&
-      post.publishAt !== null &&
-      post.publishAt.getTime() <= now.getTime(),
+    live: isLivePost(post, now),
     forEveryone: post.audience.type === 'all',
     inAudience: reader !== null && audienceMatches(post.audience, reader, now),
     authored: reader !== null && post.authorId === reader.id,
   };
-  return seeRule(reader, access, facts, { and: (a, b) => a && b, or: (a, b) => a || b, yes: true });
-}
-
-/** Live posts (published, publish time reached): the feed's counts build on it. */
-export const livePost = (now = new Date()): SQL =>
-  and(eq(posts.status, 'published'), lte(posts.publishAt, now))!;
-
-export function postState(
-  post: { status: string; publishAt: Date | null },
-  now = new Date(),
-): PostState {
-  if (post.status !== 'published') return 'draft';
-  return post.publishAt && post.publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+  return seeRule(reader, access, facts, BOOLEAN_LOGIC);
 }
 
 // ---------------------------------------------------------------------------------------------

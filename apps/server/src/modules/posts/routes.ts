@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audienceCount } from '@fanclub/contract/audience';
 import { dataOf, idParams, listOf, okResponse } from '@fanclub/contract/api';
+import { multipartBody } from '../../lib/multipart-body';
 import { errorResponses } from '../../lib/route-errors';
 import {
   adminPostDetail,
@@ -21,7 +22,7 @@ import { sendRendered } from '../../lib/rendered';
 import { currentUser } from '../../plugins/auth';
 import { countAudience } from '../audience/queries';
 import { postActivityCsv, postExportFileName } from './export-csv';
-import { readPostImage, storePostImage, toPostWebp } from './images';
+import { POST_IMAGE_UPLOAD, readPostImage, storePostImage, toPostWebp } from './images';
 import { authorKind, canDeletePost, canEditPost, postState } from './policy';
 import { presentAdminPost, presentAdminPostDetail, toReactionCounts } from './presenter';
 import {
@@ -210,7 +211,7 @@ export default async function postRoutes(fastify: FastifyInstance) {
         description:
           'multipart/form-data with the image in the field `image` (JPEG, PNG, WebP, GIF or AVIF, ' +
           'at most 3 × 1024 × 1024 bytes). Stored as a WebP at most 1600 px wide, without metadata.',
-        consumes: ['multipart/form-data'],
+        ...multipartBody(POST_IMAGE_UPLOAD),
         response: { 201: dataOf(postImageResult), ...errors },
       },
     },

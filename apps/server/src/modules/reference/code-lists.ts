@@ -68,7 +68,7 @@ export function phonePrefixOf(iso: string): string | undefined {
 function buildCountries(): CountryItem[] {
   return COUNTRY_ISO_CODES.map((iso, index) => {
     const phonePrefix = phonePrefixOf(iso);
-    // Every listed country has one today; a package update that drops one must not go unseen.
+    // Every listed country has one; a package update that drops one must not go unseen.
     if (!phonePrefix) throw new Error(`no phone calling code for ${iso}`);
     return { code: COUNTRY_CODES[index]!, iso2: iso, phonePrefix, ...countryNames(iso) };
   });

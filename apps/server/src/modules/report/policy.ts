@@ -8,3 +8,7 @@ export function isReportSecret(given: string | undefined, secret: string): boole
   if (!given) return false;
   return timingSafeEqual(digest(given), digest(secret));
 }
+
+/** A short name of the secret for counting keys, which tells nothing of the secret itself. */
+export const secretTag = (secret: string) =>
+  createHash('sha256').update(`report-budget:${secret}`, 'utf8').digest('hex').slice(0, 16);

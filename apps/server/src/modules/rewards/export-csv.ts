@@ -6,6 +6,7 @@ import type { UiLocale } from '@fanclub/contract/codes';
 import { formatJapanTime, japanDay } from '@fanclub/contract/japan-time';
 import type { ExchangeFilter } from '@fanclub/contract/rewards';
 import type { Db } from '../../db/client';
+import { guardCell } from '../../lib/csv';
 import { exportBatch } from './queries';
 import { presentAdminRequest } from './presenter';
 
@@ -62,11 +63,6 @@ const TYPE_LABELS: Record<UiLocale, Record<string, string>> = {
   ja: { amazon: 'Amazonギフトカード', paypal: 'PayPal' },
   en: { amazon: 'Amazon gift card', paypal: 'PayPal' },
 };
-
-/** A cell starting with = + - @ TAB or CR would be a formula in Excel: prefix it with '. */
-export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export function exportFileName(filter: ExchangeFilter, now = new Date()): string {
   return `exchange-${filter.type}-${japanDay(now)}.csv`;

@@ -23,6 +23,7 @@ import {
   redeemResult,
   rewardsOverview,
 } from '@fanclub/contract/rewards';
+import { withRequestLog } from '../../lib/context';
 import { idempotent } from '../../lib/idempotency';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
@@ -90,7 +91,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Exchange points for a gift card, or donate them',
         description:
-          'An `Idempotency-Key` header (1–200 visible ASCII characters, kept a day per member) makes a retry safe: the same key and request get the first answer again (`Idempotent-Replayed: true`); the same key on another request, or while the first runs, is 409 CONFLICT.',
+          'An `Idempotency-Key` header (1–200 visible ASCII characters, kept a day per member) makes a retry safe: the same key and request get the first answer again (`Idempotent-Replayed: true`); the same key on another request, is 409 CONFLICT; a retry while the first runs waits for its answer. After a crash a retry gets the committed answer, or redeems if nothing committed.',
         params: idParams,
         body: redeemBody,
         response: { 201: dataOf(redeemResult), ...errors },
@@ -99,8 +100,9 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       // A client that lost the answer retries with the same Idempotency-Key: one redemption.
-      return idempotent(app.db, request, reply, user.id, async () => {
-        const { row, balance } = await redeem(app, user, request.params.id, request.body);
+      return idempotent(app.db, request, reply, user.id, async (db) => {
+        const ctx = { ...withRequestLog(app, request), db };
+        const { row, balance } = await redeem(ctx, user, request.params.id, request.body);
         reply.status(201);
         return { data: { request: presentMemberRequest(request.locale, row), balance } };
       });

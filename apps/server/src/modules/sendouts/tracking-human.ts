@@ -3,6 +3,8 @@
 // a hit also counts as human when the recipient is signed in on that browser, or when it passes
 // the checks: a GET (not HEAD), a browser's agent that is not a known scanner, not within seconds
 // of delivery, and (for clicks) a browser that carries cookies of the site.
+import { isScannerAgent } from '../../lib/scanner';
+
 export type TrackingSignals = {
   method: string;
   userAgent: string | undefined;
@@ -13,13 +15,6 @@ export type TrackingSignals = {
 
 /** Gateways fetch within seconds of delivery; a person takes longer to open and click. */
 export const SCANNER_WINDOW_MS = 10_000;
-
-const SCANNER_AGENT =
-  /bot|crawler|spider|preview|scanner|proofpoint|mimecast|barracuda|safelinks|urldefense|python-requests|curl|wget|go-http-client|headless|java\/|okhttp|libwww/i;
-
-export function isScannerAgent(agent: string | undefined): boolean {
-  return !agent || SCANNER_AGENT.test(agent);
-}
 
 export function isHumanHit(
   kind: 'open' | 'click',

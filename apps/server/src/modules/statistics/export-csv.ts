@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { UiLocale } from '@fanclub/contract/codes';
 import { japanDay } from '@fanclub/contract/japan-time';
 import type { FanBucket, FanDimension } from '@fanclub/contract/statistics';
-import { guardCell } from '../rewards/export-csv';
+import { guardCell } from '../../lib/csv';
 
 const HEADERS: Record<UiLocale, string[]> = {
   ja: ['項目', 'コード', '名称', '人数', '割合（%）'],

@@ -12,6 +12,7 @@ import {
   postViews,
   users,
 } from '../../db/schema/index';
+import { livePost, scheduledPost } from '../posts/policy';
 
 const DAY_MS = 86_400_000;
 
@@ -56,8 +57,7 @@ function pick(row: Record<string, number>, name: string): PeriodFigure {
 
 export async function postFigures(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - 30 * DAY_MS);
-  const nowIso = now.toISOString();
-  const live = sql`${posts.status} = 'published' and ${posts.publishAt} <= ${nowIso}::timestamptz`;
+  const live = livePost(now);
   const published = period(posts.publishAt, since, live);
   const member = period(posts.publishAt, since, sql`${live} and ${posts.kind} = 'member'`);
   const [postRow, viewRow, reactionRow, commentRow] = await Promise.all([
@@ -67,7 +67,7 @@ export async function postFigures(db: Db, now = new Date()) {
         publishedRecent: published.last30Days,
         memberAll: member.allTime,
         memberRecent: member.last30Days,
-        scheduled: sql<number>`count(*) filter (where ${posts.status} = 'published' and ${posts.publishAt} > ${nowIso}::timestamptz)::int`,
+        scheduled: sql<number>`count(*) filter (where ${scheduledPost(now)})::int`,
         drafts: sql<number>`count(*) filter (where ${posts.status} = 'draft')::int`,
       })
       .from(posts),

@@ -3,6 +3,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SurveyOutcome } from '@fanclub/contract/campaigns';
 
+const SIGNATURE_FORMAT = /^[0-9a-f]{64}$/i;
+
 export function signedText(rid: string, status?: SurveyOutcome): string {
   return status === undefined ? rid : `${rid}:${status}`;
 }
@@ -15,7 +17,8 @@ export function isValidSignature(
   secret: string,
   input: { rid: string; sig: string; status?: SurveyOutcome | undefined },
 ): boolean {
+  // Exactly 64 hex characters: Buffer.from(hex) would drop an odd trailing one.
+  if (!SIGNATURE_FORMAT.test(input.sig)) return false;
   const expected = Buffer.from(signCompletion(secret, input.rid, input.status), 'hex');
-  const given = /^[0-9a-f]+$/i.test(input.sig) ? Buffer.from(input.sig, 'hex') : Buffer.alloc(0);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return timingSafeEqual(Buffer.from(input.sig, 'hex'), expected);
 }

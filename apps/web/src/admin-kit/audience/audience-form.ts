@@ -24,21 +24,6 @@ export type AudienceFormValues = {
   segmentsExclude: string[];
 };
 
-export const AUDIENCE_FIELDS = [
-  'audienceType',
-  'ageMin',
-  'ageMax',
-  'mainLanguage',
-  'prefectures',
-  'gender',
-  'countries',
-  'nationalities',
-  'registeredFrom',
-  'registeredTo',
-  'segmentsInclude',
-  'segmentsExclude',
-] as const satisfies readonly (keyof AudienceFormValues)[];
-
 export function emptyAudienceForm(): AudienceFormValues {
   return {
     audienceType: 'all',

@@ -1,15 +1,10 @@
 // The admin's offers: the list (keyword, state, paging), one offer, its click figures
-// (offer-main-statics-click), status and delete, and the export's address (a CSV download).
+// (offer-main-statics-click), delete, and the export's address (a CSV download).
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import type { DataResponse } from '@fanclub/contract/api';
-import type { OfferState, OfferStatus, SavedOffer } from '@fanclub/contract/offers';
+import type { OfferState } from '@fanclub/contract/offers';
 import type { OfferClickStats, OfferDetail, OfferListItem } from '@fanclub/contract/offer-views';
-import {
-  type SourceSearch,
-  useDeleteSource,
-  useSourceList,
-  useSourceStatus,
-} from '@/admin-kit/source-api';
+import { type SourceSearch, useDeleteSource, useSourceList } from '@/admin-kit/source-api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -46,8 +41,5 @@ export function useOfferClicks(id: number) {
  *  plain download sends no Content-Language, so the link names the screen's language. */
 export const offerExportUrl = (id: number, lang: string) =>
   `/api/admin/export-offer/${id}?${new URLSearchParams({ lang }).toString()}`;
-
-export const useOfferStatus = () =>
-  useSourceStatus<OfferStatus, SavedOffer>(PATH, queryKeys.offers.all);
 
 export const useDeleteOffer = () => useDeleteSource(PATH, queryKeys.offers.lists);

@@ -29,7 +29,8 @@ export function TopicRoute() {
     Number.isInteger(groupId) && groupId > 0 && Number.isInteger(topicId) && topicId > 0;
   const topic = useTopic(groupId, topicId);
   const posts = useTopicPosts(groupId, topicId, page);
-  useTopicLive(groupId, topic.data ? topicId : undefined);
+  // The channel carries the others' activity: followed once the reader sees the others' posts.
+  useTopicLive(groupId, topic.data?.seesOthers ? topicId : undefined);
   usePageTitle(topic.data?.title ?? t('topic.loading'));
 
   if (!valid) return <NotFoundView />;
