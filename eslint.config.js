@@ -3,54 +3,8 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
 import { serverRules } from './eslint/server-rules.js';
-
-const WEB_FEATURES = 'apps/web/src/features';
-const FEATURE_BOUNDARY_MESSAGE =
-  'a web feature must not import another feature: move the shared piece to components/ or lib/, or merge the features';
-
-/** no-restricted-imports per feature: other features (by alias or climbing out) are refused. */
-function webFeatureBoundaries() {
-  const features = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.url), {
-    withFileTypes: true,
-  })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  const climbOut = { regex: '^(\\.\\./){2,}', message: FEATURE_BOUNDARY_MESSAGE };
-  return [
-    ...features.map((feature) => ({
-      files: [`${WEB_FEATURES}/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              { regex: `^@/features/(?!${feature}/)`, message: FEATURE_BOUNDARY_MESSAGE },
-              climbOut,
-            ],
-          },
-        ],
-      },
-    })),
-    {
-      files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: '^@/(features|app)/',
-                message: 'components/ and lib/ are shared: they import no feature and not the app',
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ];
-}
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -85,10 +39,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  // Web boundaries: a feature imports only itself, components/ and lib/ (the app imports the
-  // features); components/ and lib/ import no feature. One block per feature folder, read
-  // here, so a new feature is covered the day it is created.
-  ...webFeatureBoundaries(),
+  ...webBoundaries,
   ...serverRules,
   {
     // Files stay readable in one sitting: at most 300 lines; split a longer one along its

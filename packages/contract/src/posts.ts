@@ -117,18 +117,23 @@ export const postAuthor = z.object({
 });
 export type PostAuthor = z.infer<typeof postAuthor>;
 
+/** What every reader of a post sees first: the feed and the page without sign-in. */
+export const postHead = {
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Sanitised HTML. */
+  contents: z.string(),
+  cover: postCover,
+  categories: z.array(postCategoryRef),
+  /** ISO 8601: publishAt, or the creation time when published "now". */
+  publishedAt: z.string(),
+};
+
 /** A post in the feed. */
 export const postSummary = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    excerpt: z.string(),
-    /** Sanitised HTML. */
-    contents: z.string(),
-    cover: postCover,
-    categories: z.array(postCategoryRef),
-    /** ISO 8601: publishAt, or the creation time when published "now". */
-    publishedAt: z.string(),
+    ...postHead,
     author: postAuthor,
     viewCount: z.number().int(),
     commentCount: z.number().int(),

@@ -1,6 +1,6 @@
 // A test send: the mail in one language, rendered as members get it, to one address. The call
 // is the caller's mutation (a post's, campaign's or offer's test-sendout path).
-//   import { TestSendForm } from '@/components/sendouts/test-send-form';
+//   import { TestSendForm } from '@/admin-kit/sendouts/test-send-form';
 //   <TestSendForm send={useMutation<{ ok: boolean }, Error, TestSendoutBody>} languages={['ja', 'en']} />
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';

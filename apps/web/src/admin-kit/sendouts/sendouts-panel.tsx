@@ -1,7 +1,7 @@
 // The "Mail sendouts" section of a post's (or campaign's, offer's) page: the running-batch
 // notice, the sending history, starting a batch and a test send, each through the caller's
 // calls.
-//   import { SendoutsPanel } from '@/components/sendouts/sendouts-panel';
+//   import { SendoutsPanel } from '@/admin-kit/sendouts/sendouts-panel';
 //   <SendoutsPanel history={UseQueryResult<ListResponse<SendoutBatch>>} onPageChange={setPage}
 //     send={createSendoutMutation} testSend={testSendoutMutation} languages={['ja', 'en']}
 //     historyEmptyText?={t('…')} types?={SENDOUT_TYPES} />

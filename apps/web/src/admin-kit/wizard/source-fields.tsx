@@ -1,10 +1,23 @@
-// The basic-step fields every mailed source (campaigns, offers) shares: the Japanese and English
-// titles, the start and expiry (Japan time), and the content language with the active switch.
-// Each is bound to the feature's react-hook-form by field name; `ns` is the feature's text
-// namespace, holding `wizard.fields.{titleJa,titleEn,startAt,expiresAt,primaryLanguage,active,
-// activeHint}`.
+// The basic step every mailed source (campaigns, offers) shares: its heading, the Japanese and
+// English titles, the description, the start and expiry (Japan time), and the content language
+// with the active switch; the feature's own fields go between. Each is bound to the feature's
+// react-hook-form by field name; `ns` is the feature's text namespace, holding
+// `wizard.steps.basic` and `wizard.fields.{titleJa,titleEn,description,descriptionHint,startAt,
+// expiresAt,primaryLanguage,active,activeHint}`.
 import '@mantine/core/styles/Switch.layer.css';
-import { Group, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  type SimpleGridProps,
+  Textarea,
+  TextInput,
+  type TextInputProps,
+  Title,
+} from '@mantine/core';
 import {
   Controller,
   type Control,
@@ -23,6 +36,7 @@ export type SourceBasicValues = {
   titleEn: string;
   startAt: string;
   expiresAt: string;
+  description: string;
   status: 'active' | 'disabled';
 };
 
@@ -44,27 +58,55 @@ function useBound<T extends FieldValues & SourceBasicValues, O>(props: Props<T, 
   return { t, errorText, control, errors };
 }
 
-export function TitleFields<T extends FieldValues & SourceBasicValues, O>(props: Props<T, O>) {
-  const { t, errorText, control, errors } = useBound(props);
+type GridProps<T extends FieldValues, O, N extends Path<T>> = {
+  control: Control<T, unknown, O>;
+  errors: FieldErrors<T>;
+  names: readonly N[];
+  cols: SimpleGridProps['cols'];
+  /** Each field's input props, its label included. */
+  input: (name: N) => TextInputProps;
+};
+
+/** Text fields side by side, each bound to the form by its name. */
+export function TextInputGrid<T extends FieldValues, O, N extends Path<T>>({
+  names,
+  cols,
+  input,
+  ...props
+}: GridProps<T, O, N>) {
+  const errorText = useErrorText();
+  const control = props.control as unknown as Control<Record<string, string>>;
+  const errors = props.errors as FieldErrors<Record<string, string>>;
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {TITLES.map((name) => (
+    <SimpleGrid cols={cols} spacing="md">
+      {names.map((name) => (
         <Controller
           key={name}
           control={control}
           name={name}
           render={({ field }) => (
-            <TextInput
-              {...field}
-              label={t(`wizard.fields.${name}`)}
-              required
-              maxLength={200}
-              error={errorText(errors[name])}
-            />
+            <TextInput {...field} {...input(name)} error={errorText(errors[name])} />
           )}
         />
       ))}
     </SimpleGrid>
+  );
+}
+
+export function TitleFields<T extends FieldValues & SourceBasicValues, O>(props: Props<T, O>) {
+  const { t } = useTranslation([props.ns, 'admin']);
+  return (
+    <TextInputGrid
+      control={props.control}
+      errors={props.errors}
+      names={TITLES as unknown as readonly Path<T>[]}
+      cols={{ base: 1, md: 2 }}
+      input={(name) => ({
+        label: t(`wizard.fields.${name as (typeof TITLES)[number]}`),
+        required: true,
+        maxLength: 200,
+      })}
+    />
   );
 }
 
@@ -140,5 +182,61 @@ export function LanguageStatusFields<T extends FieldValues & SourceBasicValues, 
         )}
       />
     </Group>
+  );
+}
+
+type DescriptionProps<T extends FieldValues & SourceBasicValues, O> = Props<T, O> & {
+  required?: boolean;
+  maxLength: number;
+};
+
+export function DescriptionField<T extends FieldValues & SourceBasicValues, O>(
+  props: DescriptionProps<T, O>,
+) {
+  const { t, errorText, control, errors } = useBound(props);
+  return (
+    <Controller
+      control={control}
+      name="description"
+      render={({ field }) => (
+        <Textarea
+          {...field}
+          label={t('wizard.fields.description')}
+          description={t('wizard.fields.descriptionHint')}
+          required={props.required}
+          autosize
+          minRows={3}
+          maxLength={props.maxLength}
+          error={errorText(errors.description)}
+        />
+      )}
+    />
+  );
+}
+
+type BasicStepProps<T extends FieldValues & SourceBasicValues, O> = LanguageProps<T, O> & {
+  /** The feature's fields between the titles and the period. */
+  children: ReactNode;
+  /** The feature's fields between the period and the language. */
+  afterPeriod?: ReactNode;
+};
+
+export function SourceBasicStep<T extends FieldValues & SourceBasicValues, O>({
+  children,
+  afterPeriod,
+  ...props
+}: BasicStepProps<T, O>) {
+  const { t } = useTranslation(props.ns);
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={20}>
+        {t('wizard.steps.basic')}
+      </Title>
+      <TitleFields {...props} />
+      {children}
+      <PeriodFields {...props} />
+      {afterPeriod}
+      <LanguageStatusFields {...props} />
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // mails sent by themselves, each kind's text per language (tag buttons of the group source,
 // preview, test send), the send-now buttons with their success and failure messages, and the
 // group's sending history.
-//   import { GroupMailPanel } from '@/components/group-mail/group-mail-panel';
+//   import { GroupMailPanel } from '@/features/admin-groups/components/group-mail/group-mail-panel';
 //   <GroupMailPanel groupId={number} />
 // Texts: the 'group-mail' namespace (loaded on first use), plus admin and messages.
 import '@mantine/core/styles/Tabs.layer.css';
@@ -12,8 +12,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GROUP_MAIL_KINDS, type GroupMailKind } from '@fanclub/contract/group-codes';
 import { QueryError } from '@/components/query-error';
-import { SendoutHistory } from '@/components/sendouts/sendout-history';
-import { useGroupMailSettings, useGroupSendingHistory } from './group-mail-api';
+import { SendoutHistory } from '@/admin-kit/sendouts/sendout-history';
+import {
+  useGroupMailSettings,
+  useGroupSendingHistory,
+} from '@/features/admin-groups/api/group-mail';
 import { MailSwitches, PanelSection, SendNow } from './send-now';
 import { TemplateEditor } from './template-editor';
 

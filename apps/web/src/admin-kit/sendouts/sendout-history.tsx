@@ -1,6 +1,6 @@
 // One post's, campaign's or offer's sending history: loading, error (with retry), empty, or
 // the batches table with pages. The query is the caller's (its own path and polling).
-//   import { SendoutHistory } from '@/components/sendouts/sendout-history';
+//   import { SendoutHistory } from '@/admin-kit/sendouts/sendout-history';
 //   <SendoutHistory query={UseQueryResult<ListResponse<SendoutBatch>>} onPageChange={setPage}
 //     emptyText?={t('…')} />
 // Texts: the admin namespace (sendouts.*).

@@ -12,13 +12,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResponse } from '@fanclub/contract/api';
 import type { Audience } from '@fanclub/contract/audience';
-import type { AudienceApi } from '@/components/audience/audience-api';
-import { AudienceEditor } from '@/components/audience/audience-editor';
+import type { AudienceApi } from '@/admin-kit/audience/audience-api';
+import { AudienceEditor } from '@/admin-kit/audience/audience-editor';
 import {
   audienceOf,
   emptyAudienceForm,
   type AudienceFormValues,
-} from '@/components/audience/audience-form';
+} from '@/admin-kit/audience/audience-form';
 
 export type PickableMember = { id: number; nickname: string; email: string | null };
 

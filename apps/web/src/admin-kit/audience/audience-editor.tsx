@@ -2,8 +2,8 @@
 // countries of residence, nationalities, registration days and segments (in / not in), with a live count of who that
 // is (debounced) and a page-by-page preview of them. Controlled; the calls come from the
 // caller's adapter (audience-api.ts), so posts, campaigns and offers use their own paths.
-//   import { AudienceEditor } from '@/components/audience/audience-editor';
-//   import { type AudienceFormValues, audienceOf } from '@/components/audience/audience-form';
+//   import { AudienceEditor } from '@/admin-kit/audience/audience-editor';
+//   import { type AudienceFormValues, audienceOf } from '@/admin-kit/audience/audience-form';
 //   <AudienceEditor value={AudienceFormValues} onChange={(patch) => …} api={AudienceApi}
 //     question?={t('…')} newsletterReach?={false} />
 // Texts: the admin namespace (posts.wizard.*); `question` names what the audience is for (a

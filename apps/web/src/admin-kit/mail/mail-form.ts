@@ -2,7 +2,7 @@
 // and the checks every wizard runs before moving on: a language is sent when either part is
 // filled, then both parts are required, only the allowed {{tags}} may appear, and Japanese
 // must be written (members whose language has no mail get it).
-//   import { type MailForm, emptyMail, mailLanguages, mailProblems } from '@/components/mail/mail-form';
+//   import { type MailForm, emptyMail, mailLanguages, mailProblems } from '@/admin-kit/mail/mail-form';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
 import { unknownTags } from '@fanclub/contract/sendouts';
 

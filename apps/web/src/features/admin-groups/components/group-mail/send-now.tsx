@@ -16,7 +16,11 @@ import { isApiError } from '@/lib/api-client';
 import { useBatchCheck } from '@/lib/batch-check';
 import { failureText } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
-import { useGroupMailSentText, useGroupMailSwitches, useSendGroupMail } from './group-mail-api';
+import {
+  useGroupMailSentText,
+  useGroupMailSwitches,
+  useSendGroupMail,
+} from '@/features/admin-groups/api/group-mail';
 
 type Props = { groupId: number; settings: GroupMailSettings };
 

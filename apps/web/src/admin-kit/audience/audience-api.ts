@@ -1,7 +1,7 @@
 // Adapter hooks for the audience editor: who an audience counts (live) and a page of the
 // members it matches, from the caller's own API paths (posts, campaigns and offers each have
 // theirs). Build one per feature at module level, so the hooks are stable:
-//   import { audienceApi } from '@/components/audience/audience-api';
+//   import { audienceApi } from '@/admin-kit/audience/audience-api';
 //   export const postAudienceApi = audienceApi({
 //     scope: 'posts', countPath: '/api/posts/count-audiences',
 //     membersPath: '/api/admin/posts/filter-audience' });

@@ -1,7 +1,7 @@
 // Starting a batch of a post's, campaign's or offer's mail: now, or at a Japan-time schedule,
 // as an invitation or a reminder. While another batch sends, "now" is refused (BATCH_BUSY):
 // the form says why. The call is the caller's mutation (its own path and invalidations).
-//   import { SendBatchForm } from '@/components/sendouts/send-batch-form';
+//   import { SendBatchForm } from '@/admin-kit/sendouts/send-batch-form';
 //   <SendBatchForm send={useMutation<SendoutBatch, Error, CreateSendoutBody>} types?={SENDOUT_TYPES} />
 import { type ReactNode, useState } from 'react';
 import { Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
 // The members an audience matches, a page at a time, behind a "show" button (only fetched
 // once opened): nickname, age, gender, language, prefecture (or country) and registration.
-//   import { AudienceMembers } from '@/components/audience/audience-members';
+//   import { AudienceMembers } from '@/admin-kit/audience/audience-members';
 //   <AudienceMembers audience={audience} useMembers={api.useMembers} />  (see audience-api.ts)
 import { useState } from 'react';
 import { Button, Center, Collapse, Loader, Stack, Table, Text } from '@mantine/core';

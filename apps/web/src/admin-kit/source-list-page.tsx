@@ -9,13 +9,12 @@
 //   </SourceListPage>
 import { useState, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListResponse } from '@fanclub/contract/api';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { KeywordStateFilters } from '@/components/keyword-state-filters';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
@@ -86,8 +85,10 @@ export function SourceListPage<T extends Row, S extends string>(props: Props<T, 
           })
         }
       </ListPage>
-      <ConfirmDialog
-        opened={target !== undefined}
+      <DeleteDialog
+        target={target}
+        onClose={() => setTarget(undefined)}
+        remove={remove}
         title={t('list.deleteTitle')}
         body={
           target && props.deleteBody
@@ -95,21 +96,7 @@ export function SourceListPage<T extends Row, S extends string>(props: Props<T, 
             : t('list.deleteBody', { title: target?.title ?? '' })
         }
         confirmLabel={t('list.actions.delete')}
-        pending={remove.isPending}
-        error={remove.error?.message}
-        onClose={() => setTarget(undefined)}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              notifications.show({
-                color: 'teal',
-                message: t('list.deleted', { title: target.title }),
-              });
-              setTarget(undefined);
-            },
-          })
-        }
+        deleted={(row) => t('list.deleted', { title: row.title })}
       />
     </>
   );

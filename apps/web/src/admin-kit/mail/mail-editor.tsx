@@ -2,7 +2,7 @@
 // one is marked), a subject and a body, and tag buttons that put {{tag}} at the cursor of the
 // subject or body (the body unless the subject had the focus). Controlled; `tags` are the
 // source's allowed tags (MAIL_TAGS_BY_SOURCE.post / .campaign / .offer from the contract).
-//   import { MailEditor } from '@/components/mail/mail-editor';
+//   import { MailEditor } from '@/admin-kit/mail/mail-editor';
 //   <MailEditor value={MailForm} onChange={(lang, part, text) => …} tags={readonly string[]}
 //     errors?={{ ja: { subject: {message} } }} />
 // Texts: the admin namespace (posts.wizard.subject/body/insertTag, posts.languages.*,

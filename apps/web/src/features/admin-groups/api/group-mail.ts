@@ -2,7 +2,7 @@
 // (templates, switches, open topics, preview tags), saving one kind, the switches, a test send,
 // sending now, and the sending history (polled while a batch is due or sending).
 // `useSendGroupMail` is what the group editor's invite dialog may use too:
-//   import { useSendGroupMail, useGroupMailSentText } from '@/components/group-mail/group-mail-api';
+//   import { useSendGroupMail, useGroupMailSentText } from '@/features/admin-groups/api/group-mail';
 //   const send = useSendGroupMail(groupId);
 //   const sentText = useGroupMailSentText();
 //   send.mutate({ kind: 'invitation', userIds }, { onSuccess: (r) => toast(sentText(r)) });
@@ -22,7 +22,7 @@ import type { SendoutBatch, TestSendoutBody } from '@fanclub/contract/sendouts';
 import { api, apiRequest } from '@/lib/api-client';
 import { batchCheckQueryOptions } from '@/lib/batch-check';
 import { queryKeys } from '@/lib/query-keys';
-import { isMovingBatch } from '@/components/sendouts/source-sendout-api';
+import { isMovingBatch } from '@/admin-kit/sendouts/source-sendout-api';
 
 const base = (groupId: number) => `/api/admin/groups/${groupId}`;
 const POLL_MS = 3_000;

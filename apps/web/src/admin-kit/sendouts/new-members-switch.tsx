@@ -1,6 +1,6 @@
 // "Also send to new members": the daily automatic invitation of members who join (or come to
 // match) later, for a campaign or an offer. The call is the caller's mutation (its own path).
-//   import { NewMembersSwitch } from '@/components/sendouts/new-members-switch';
+//   import { NewMembersSwitch } from '@/admin-kit/sendouts/new-members-switch';
 //   <NewMembersSwitch enabled={bool} setting={useMutation<{enabled}, Error, boolean>} description />
 import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';

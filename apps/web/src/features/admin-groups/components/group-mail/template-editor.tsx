@@ -21,7 +21,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes
 import { GROUP_MAIL_TAGS, type GroupMailSettings } from '@fanclub/contract/group-mail';
 import { fillTags } from '@fanclub/contract/sendouts';
 import { FormAlert } from '@/components/form-alert';
-import { MailEditor } from '@/components/mail/mail-editor';
+import { MailEditor } from '@/admin-kit/mail/mail-editor';
 import {
   emptyMail,
   mailErrorsOf,
@@ -30,11 +30,11 @@ import {
   mailSetOf,
   type MailErrors,
   type MailForm,
-} from '@/components/mail/mail-form';
-import { TestSendForm } from '@/components/sendouts/test-send-form';
+} from '@/admin-kit/mail/mail-form';
+import { TestSendForm } from '@/admin-kit/sendouts/test-send-form';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/form';
-import { useGroupMailTest, useSaveGroupMailTemplate } from './group-mail-api';
+import { useGroupMailTest, useSaveGroupMailTemplate } from '@/features/admin-groups/api/group-mail';
 
 type Template = GroupMailSettings['templates'][number];
 type Content = { subject: string; body: string };
