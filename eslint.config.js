@@ -3,56 +3,8 @@ import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
-
-const WEB_FEATURES = 'apps/web/src/features';
-const FEATURE_BOUNDARY_MESSAGE =
-  'a web feature must not import another feature: move the shared piece to components/ or lib/, or merge the features';
-
-const SERVER_ROUTE_MESSAGE =
-  "a route file does not touch the database: put the query in the module's queries.ts";
-
-/** no-restricted-imports per feature: other features (by alias or climbing out) are refused. */
-function webFeatureBoundaries() {
-  const features = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.url), {
-    withFileTypes: true,
-  })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  const climbOut = { regex: '^(\\.\\./){2,}', message: FEATURE_BOUNDARY_MESSAGE };
-  return [
-    ...features.map((feature) => ({
-      files: [`${WEB_FEATURES}/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              { regex: `^@/features/(?!${feature}/)`, message: FEATURE_BOUNDARY_MESSAGE },
-              climbOut,
-            ],
-          },
-        ],
-      },
-    })),
-    {
-      files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                regex: '^@/(features|app)/',
-                message: 'components/ and lib/ are shared: they import no feature and not the app',
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ];
-}
+import { serverRules } from './eslint/server-rules.js';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -87,24 +39,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  // Web boundaries: a feature imports only itself, components/ and lib/ (the app imports the
-  // features); components/ and lib/ import no feature. One block per feature folder, read
-  // here, so a new feature is covered the day it is created.
-  ...webFeatureBoundaries(),
-  {
-    // Server layering: a route file validates, guards, calls a service or query and presents;
-    // the SQL lives in the module's queries.ts (docs/ARCHITECTURE.md "Modules").
-    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: SERVER_ROUTE_MESSAGE }],
-          patterns: [{ regex: '(^|/)db/schema(/|$)', message: SERVER_ROUTE_MESSAGE }],
-        },
-      ],
-    },
-  },
+  ...webBoundaries,
+  ...serverRules,
   {
     // Files stay readable in one sitting: at most 300 lines; split a longer one along its
     // seams. Tests and the demo seed's data are exempt.

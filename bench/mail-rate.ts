@@ -1,12 +1,10 @@
-// The mail part of npm run bench:mail: for each segment size (5,000 and 100,000 by default), two
-// senders with no work per message send that many to the SMTP sink, then one real batch to that
+// The mail part of npm run bench:mail: for each segment size (5,000 and 100,000 by default), a
+// sender with no work per message sends that many to the SMTP sink, then one real batch to that
 // many members goes through the product, with the server's resident memory around it; then the
-// request of a "now" batch for every member (stopped, not sent). The senders, each sending one
-// message composed once, as long as the product's, to every address: the reference (nodemailer's
-// pooled transport, once called the ceiling: a plain Node sender's rate, bound by its own
-// CPU) and the sink's ceiling (the product's own SMTP lanes with no record to wait for: what the
-// sink takes on this machine, and so what the database and composing cost the product). The
-// first size also times nodemailer composing each message (the earliest reference).
+// request of a "now" batch for every member (stopped, not sent). The sender, sending one message
+// composed once, as long as the product's, to every address, is the reference: nodemailer's pooled
+// transport, as the product's batches use it, a plain Node sender's pace, bound by its own CPU.
+// The first size also times nodemailer composing each message (the earliest reference).
 import { type Session, startChild } from './harness';
 import { measureNowPost, measureSendout, type NowPostRun, type SendoutRun } from './mail-sendout';
 import type { MailSegment } from './mail-seed';
@@ -23,9 +21,9 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const perMail = (w: SinkWindow) => Math.round(w.bytes / Math.max(1, w.count));
 const seconds = (w: SinkWindow) => Number(((w.lastAt - w.firstAt) / 1000).toFixed(2));
 
-/** How the ceiling's sender sends: nodemailer composing, nodemailer raw, the product's lanes. */
-type BlastMode = 'composing' | 'raw' | 'lanes';
-const BLAST_RAW: Record<BlastMode, string> = { composing: '0', raw: '1', lanes: 'lanes' };
+/** How the reference's sender sends: nodemailer composing each message, or raw bytes. */
+type BlastMode = 'composing' | 'raw';
+const BLAST_RAW: Record<BlastMode, string> = { composing: '0', raw: '1' };
 
 async function ceiling(sink: SmtpSink, count: number, connections: string, mode: BlastMode) {
   sink.reset();
@@ -48,14 +46,7 @@ export type SizeRun = {
   recipients: number;
   /** The reference: nodemailer's pooled transport sending raw bytes. */
   ceiling: Measured;
-  /** What the sink takes: the product's own SMTP lanes, the same bytes, no database. */
-  sinkCeiling: Measured;
-  product: SendoutRun & {
-    perSecond: number;
-    ratioToCeiling: number;
-    ratioToSinkCeiling: number;
-    bytesPerMail: number;
-  };
+  product: SendoutRun & { perSecond: number; ratioToCeiling: number; bytesPerMail: number };
 };
 
 export type MailRun = {
@@ -79,10 +70,10 @@ export async function measureMail(options: {
       `${name.padEnd(53)} ${fmt(w.count).padStart(7)} ${fmt(perMail(w)).padStart(6)} ${seconds(w).toFixed(2).padStart(8)} s ${fmt(Math.round(rate)).padStart(7)} ${ratios.map((r) => r.padStart(7)).join(' ')}`,
     );
   console.log(
-    `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0; × the reference and × the sink's ceiling of the same count)`,
+    `\nMail rate (SMTP sink in the bench process; ${connections} connections; SENDOUT_RATE=0; × the reference of the same count)`,
   );
   console.log(
-    `${''.padEnd(53)} ${'mails'.padStart(7)} ${'bytes'.padStart(6)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'× ref'.padStart(7)} ${'× sink'.padStart(7)}`,
+    `${''.padEnd(53)} ${'mails'.padStart(7)} ${'bytes'.padStart(6)} ${'first→last'.padStart(10)} ${'mails/s'.padStart(7)} ${'× ref'.padStart(7)}`,
   );
   const first = options.segments[0]!.segmentSize;
   const composed = await ceiling(sink, first, connections, 'composing');
@@ -91,19 +82,12 @@ export async function measureMail(options: {
   for (const segment of options.segments) {
     const n = segment.segmentSize;
     const raw = await ceiling(sink, n, connections, 'raw');
-    const lanes = await ceiling(sink, n, connections, 'lanes');
-    const ratios = (rate: number) => [rate / raw.rate, rate / lanes.rate].map((r) => r.toFixed(3));
+    const ratios = (rate: number) => [(rate / raw.rate).toFixed(3)];
     row(
       `reference: nodemailer pooled sender, raw, ${fmt(n)}`,
       raw.window,
       raw.rate,
       ratios(raw.rate),
-    );
-    row(
-      `sink's ceiling: product's lanes, no database, ${fmt(n)}`,
-      lanes.window,
-      lanes.rate,
-      ratios(lanes.rate),
     );
     const run = await measureSendout({
       session: options.session,
@@ -127,12 +111,10 @@ export async function measureMail(options: {
     sizes.push({
       recipients: n,
       ceiling: measured(raw.window, raw.rate),
-      sinkCeiling: measured(lanes.window, lanes.rate),
       product: {
         ...run,
         perSecond: Math.round(rate),
         ratioToCeiling: Number((rate / raw.rate).toFixed(3)),
-        ratioToSinkCeiling: Number((rate / lanes.rate).toFixed(3)),
         bytesPerMail: perMail(run.window),
       },
     });

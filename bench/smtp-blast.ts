@@ -5,14 +5,10 @@
 // - BLAST_RAW=1: the same transport sending one message composed once, its bytes to every
 //   address: the reference the product is held to. It is bound by its own CPU, well below what
 //   the sink takes.
-// - BLAST_RAW=lanes: those bytes through the product's own SMTP lanes (smtp-lane.ts), each final
-//   dot with no record to wait for: the sink's ceiling, what it takes from a sender that does no
-//   work per message.
 // BLAST_BYTES: the message's text grows until the composed message is at least that long (the
 // sink's work grows with the bytes it reads, so the senders send what the product sends).
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { smtpLanes } from '../apps/server/src/modules/sendouts/smtp-lane';
 
 const url = process.env.BLAST_URL!;
 const count = Number(process.env.BLAST_COUNT ?? 1000);
@@ -33,29 +29,6 @@ const message = (i: number) => ({
 });
 const composed = () => new MailComposer(message(0)).compile().build();
 while ((await composed()).length < size) text += '島の坂道。';
-
-/** The product's lanes, one per connection, each taking the next address when its dot is out. */
-async function viaLanes(bytes: Buffer) {
-  const open = smtpLanes(url);
-  let next = 0;
-  const lane = async () => {
-    const smtp = open();
-    const accepted: Array<Promise<void>> = [];
-    for (let i = next++; i < count; i = next++) {
-      const sent = smtp.send({
-        from: envelopeFrom,
-        to: `m${i}@example.jp`,
-        message: bytes,
-        gate: Promise.resolve(),
-      });
-      accepted.push(sent.accepted);
-      await sent.ended;
-    }
-    await Promise.all(accepted);
-    smtp.close();
-  };
-  await Promise.all(Array.from({ length: connections }, lane));
-}
 
 /** nodemailer's pooled transport: the bytes as they are, or each message composed. */
 async function viaNodemailer(bytes: Buffer | undefined) {
@@ -80,5 +53,4 @@ async function viaNodemailer(bytes: Buffer | undefined) {
   transport.close();
 }
 
-if (mode === 'lanes') await viaLanes(await composed());
-else await viaNodemailer(mode === '1' ? await composed() : undefined);
+await viaNodemailer(mode === '1' ? await composed() : undefined);

@@ -42,6 +42,7 @@ const VISITS = {
 /** Chunks that must never reach a public or member page. */
 const ADMIN_ONLY = [
   /^src\/features\/admin-/,
+  /^src\/admin-kit\//,
   /^src\/app\/layouts\/admin-layout/,
   /charts|recharts/,
 ];

@@ -29,8 +29,8 @@ import avatarRoutes from './modules/avatar/routes';
 import feedRoutes from './modules/feed/routes';
 import groupTopicRoutes from './modules/group-topics/routes';
 import groupRoutes from './modules/groups/routes';
-import sharePage from './modules/feed/share-page';
-import homePreload from './modules/offers/home-preload';
+import sharePage from './modules/feed/share-page-routes';
+import homePreload from './modules/offers/home-preload-routes';
 import healthRoutes from './modules/health/routes';
 import metricsRoutes from './modules/metrics/routes';
 import memberRoutes from './modules/members/routes';
@@ -80,6 +80,7 @@ import realtimePlugin from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
+import { registerSendoutSources } from './sendout-sources';
 
 export type AppOptions = {
   config: Config;
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  registerSendoutSources();
   await app.register(corePlugin, {
     config,
     database: options.database,

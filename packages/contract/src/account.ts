@@ -5,21 +5,7 @@ import { CONTENT_LANGUAGES, GENDERS } from './codes';
 import { COUNTRY_CODES, JAPAN_COUNTRY_CODE } from './countries';
 import { POSTAL_CODE_PATTERN, PREFECTURE_CODES } from './reference';
 import { TIMEZONE_CODES } from './timezones';
-
-const required = { error: 'validation.required' } as const;
-
-/** A required, trimmed text field that says "should not be blank" when empty. */
-function text(max: number) {
-  return z.string(required).trim().min(1, 'validation.required').max(max, 'validation.too_long');
-}
-
-/** An optional text field: an empty string (or null) counts as absent. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
-    schema.optional(),
-  );
-}
+import { memberIdentity, optional, text } from './fields';
 
 /** A required choice from a list: blank asks to choose one, anything else "one of the options". */
 function choice<const T extends readonly string[]>(values: T) {
@@ -151,11 +137,7 @@ export type AccountSettingsData = z.output<typeof accountSettingsBody>;
 /** The member's own profile: the answer of GET api/me and GET api/account-settings. */
 export const memberProfile = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    nickname: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+    ...memberIdentity,
     phone: z.string().nullable(),
     fax: z.string().nullable(),
     postalCode: z.string().nullable(),

@@ -1,6 +1,7 @@
 // Admin calls of the foundation: member list and actions, mail outbox, overview counts.
 import { z } from 'zod';
 import { pageQuery } from './api';
+import { memberIdentity } from './fields';
 import { MEMBER_STATUSES } from './codes';
 
 export const memberListQuery = pageQuery.extend({
@@ -11,11 +12,7 @@ export type MemberListQuery = z.input<typeof memberListQuery>;
 
 export const adminMember = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    nickname: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+    ...memberIdentity,
     status: z.enum(MEMBER_STATUSES),
     isAdmin: z.boolean(),
     is_blocked: z.boolean(),

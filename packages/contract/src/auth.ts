@@ -1,21 +1,7 @@
 // Requests and responses of sign-up, sign-in, e-mail verification and passwords.
 import { z } from 'zod';
-import { GENDERS, MEMBER_STATUSES, UI_LOCALES } from './codes';
-
-const required = { error: 'validation.required' } as const;
-
-/** A required, trimmed text field that says "should not be blank" when empty. */
-function text(max: number) {
-  return z.string(required).trim().min(1, 'validation.required').max(max, 'validation.too_long');
-}
-
-/** An optional text field: an empty string counts as absent. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() || undefined : v),
-    schema.optional(),
-  );
-}
+import { GENDERS, MEMBER_STATUSES } from './codes';
+import { memberIdentity, optional, required, text } from './fields';
 
 export const emailField = z
   .string(required)
@@ -137,11 +123,7 @@ export type ChangePasswordData = z.output<typeof changePasswordBody>;
 
 export const authUser = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    nickname: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+    ...memberIdentity,
     mainLanguage: z.string(),
     status: z.enum(MEMBER_STATUSES),
     pointAmount: z.number().int(),
@@ -163,5 +145,3 @@ export const registerResult = z.object({
   email: z.string(),
   status: z.enum(MEMBER_STATUSES),
 });
-
-export const localeBody = z.object({ locale: z.enum(UI_LOCALES) });

@@ -22,11 +22,10 @@ export const exportJob = z
   .meta({ id: 'ExportJob' });
 export type ExportJob = z.infer<typeof exportJob>;
 
-export const exportProgressBody = z.object({
-  progressTrackingId: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .regex(/^[0-9a-f]{32}$/, 'validation.invalid'),
-});
+const progressTrackingId = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^[0-9a-f]{32}$/, 'validation.invalid');
+export const exportProgressBody = z.object({ progressTrackingId });
 export type ExportProgressBody = z.input<typeof exportProgressBody>;
-export const exportDownloadParams = exportProgressBody;
+export const exportDownloadParams = z.object({ progressTrackingId });

@@ -38,9 +38,9 @@ import { z } from 'zod';
 import { pageQuery, strictInteger } from './api';
 import { CONTENT_LANGUAGES } from './codes';
 import { formatJapanTime, parseTimeInput } from './japan-time';
-import { audienceView } from './posts';
 import {
   audienceStepBody,
+  audienceStepResult,
   expiryAfterStart,
   periodRule,
   mailStepBody,
@@ -48,6 +48,7 @@ import {
   requiredText,
   sendoutStepBody,
   sendToNewMembersStepBody,
+  sourceEmail,
   timeField,
 } from './source-steps';
 import {
@@ -180,30 +181,16 @@ export const campaignEmailBody = mailStepBody(
 );
 export type CampaignEmailBody = z.input<typeof campaignEmailBody>;
 
-export const campaignEmail = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(SENDOUT_TYPES),
-    language: z.enum(CONTENT_LANGUAGES),
-    subject: z.string(),
-    body: z.string(),
-  })
-  .meta({ id: 'CampaignEmail' });
+export const campaignEmail = sourceEmail('CampaignEmail', { type: z.enum(SENDOUT_TYPES) });
 export type CampaignEmail = z.infer<typeof campaignEmail>;
 
 /** Step 4: who the campaign is for. */
 export const campaignAudienceBody = audienceStepBody({ campaignId });
 export type CampaignAudienceBody = z.input<typeof campaignAudienceBody>;
-export const campaignAudienceResult = z
-  .object({
-    /** null until step 4 is saved. */
-    audience: audienceView.nullable(),
-    /** Active members the audience matches now. */
-    count: z.number().int(),
-    /** Of them, those who accept survey invitations (who get the mail and may answer). */
-    surveyConsentCount: z.number().int(),
-  })
-  .meta({ id: 'CampaignAudience' });
+export const campaignAudienceResult = audienceStepResult('CampaignAudience', {
+  /** Of them, those who accept survey invitations (who get the mail and may answer). */
+  surveyConsentCount: z.number().int(),
+});
 export type CampaignAudienceResult = z.infer<typeof campaignAudienceResult>;
 
 /** Step 5: an invitation or reminder batch, now or at `scheduledAt` (Japan time, future). */

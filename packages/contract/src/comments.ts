@@ -40,7 +40,8 @@ export const commentAuthor = z.object({
 });
 export type CommentAuthor = z.infer<typeof commentAuthor>;
 
-const commentFields = {
+/** A comment's place and text, on posts and on group topics alike. */
+export const commentHead = {
   id: z.number().int(),
   postId: z.number().int(),
   /** The top-level comment a reply belongs to; null for a top-level comment. */
@@ -48,6 +49,10 @@ const commentFields = {
   /** The text as typed; null once deleted (a deleted comment with replies stays as a marker). */
   body: z.string().nullable(),
   isDeleted: z.boolean(),
+};
+
+const commentFields = {
+  ...commentHead,
   /** null once deleted. */
   author: commentAuthor.nullable(),
   createdAt: z.string(),

@@ -3,8 +3,7 @@
 // POST api/count-view/{id}). The post shapes themselves live in ./posts.
 import { z } from 'zod';
 import { MAX_ID, pageMeta, pageQuery, strictInteger } from './api';
-import { postCover } from './post-cover';
-import { postCategoryRef, postSummary, reactionCounts } from './posts';
+import { postCategoryRef, postHead, postSummary, reactionCounts } from './posts';
 
 /** GET api/posts: `filter` is a category id (empty = every category). */
 export const feedQuery = pageQuery.extend({
@@ -37,14 +36,7 @@ export type ViewResult = z.infer<typeof viewResult>;
 /** GET api/public/posts/{id}: what the page without sign-in shows (no member data). */
 export const publicPost = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    excerpt: z.string(),
-    /** Sanitised HTML. */
-    contents: z.string(),
-    cover: postCover,
-    categories: z.array(postCategoryRef),
-    publishedAt: z.string(),
+    ...postHead,
     viewCount: z.number().int(),
     commentCount: z.number().int(),
     reactionCounts,

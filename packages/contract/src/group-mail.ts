@@ -16,14 +16,6 @@ import { MAIL_TAGS_BY_SOURCE, mailSetFor } from './sendouts';
 /** The tags every group template may use (the same for each kind). */
 export const GROUP_MAIL_TAGS = MAIL_TAGS_BY_SOURCE.group;
 
-/** Research mail sent through the sendout engine (survey consent). */
-export const GROUP_RESEARCH_MAIL_KINDS = [
-  'invitation',
-  'answer_reminder',
-  'topic_opening',
-] as const;
-/** Transactional mail, each behind the group's switch. */
-export const GROUP_NOTICE_KINDS = ['registration_complete', 'comment_notice'] as const;
 /** What an admin sends with a button (the topic opening goes out by itself at the opening). */
 export const GROUP_SENDABLE_MAIL_KINDS = ['invitation', 'answer_reminder'] as const;
 export type GroupSendableMailKind = (typeof GROUP_SENDABLE_MAIL_KINDS)[number];

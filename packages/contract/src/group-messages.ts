@@ -1,5 +1,5 @@
-// The messages of groups, their topics, mail and segments, in each UI language; messages.ts
-// merges them into the one catalogue the server and the web translate from.
+// The English messages of groups, their topics, mail and segments (group-messages-ja.ts has the
+// Japanese); messages-en.ts and messages-ja.ts merge them into the catalogue both sides translate from.
 export const groupMessagesEn = {
   'group_mail.no_template':
     'This group has no Japanese mail of this kind yet. Write it in the Mail tab before sending.',
@@ -32,5 +32,3 @@ export const groupMessagesEn = {
   'group_admin.moderator_invalid': 'Choose an active registered member.',
   'group_admin.has_sub_topics': 'This topic has sub-topics, so it cannot become a sub-topic.',
 } as const satisfies Record<string, string>;
-
-export { groupMessagesJa } from './group-messages-ja';

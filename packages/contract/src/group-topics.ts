@@ -3,6 +3,7 @@
 // these schemas; the video link rules are in video-links.ts, so both sides accept the same links.
 import { z } from 'zod';
 import { idSchema, pageMeta, pageQuery, strictInteger } from './api';
+import { commentHead } from './comments';
 import { GROUP_LIMITS, GROUP_ROLES, GROUP_TOPIC_PHASES } from './group-codes';
 import { videoUrl } from './video-links';
 
@@ -209,12 +210,7 @@ export const groupPostList = z
 export type GroupPostList = z.infer<typeof groupPostList>;
 
 const commentFields = {
-  id: z.number().int(),
-  postId: z.number().int(),
-  parentId: z.number().int().nullable(),
-  /** null once deleted (a deleted comment with replies stays as a marker). */
-  body: z.string().nullable(),
-  isDeleted: z.boolean(),
+  ...commentHead,
   /** Deleted by a moderator rather than by its author. */
   deletedByModerator: z.boolean(),
   author: groupAuthor.nullable(),

@@ -83,17 +83,6 @@ export const offerClickStats = z
   .meta({ id: 'OfferClickStats' });
 export type OfferClickStats = z.infer<typeof offerClickStats>;
 
-/** The export's columns (headers in the request language). */
-export const OFFER_EXPORT_COLUMNS = [
-  'clickedAt',
-  'memberId',
-  'mainLanguage',
-  'prefecture',
-  'ageGroup',
-  'via',
-  'human',
-] as const;
-
 // Members -------------------------------------------------------------------------------------
 
 export const memberOffer = z

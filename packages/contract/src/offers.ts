@@ -43,10 +43,10 @@
 //                                                     outside the audience, disabled, not started → 404
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from './codes';
-import { audienceView } from './posts';
 import { mailContentFor, mailSetFor, sendoutListQuery, testSendoutBody } from './sendouts';
 import {
   audienceStepBody,
+  audienceStepResult,
   expiryAfterStart,
   mailStepBody,
   periodRule,
@@ -54,6 +54,7 @@ import {
   requiredText,
   sendoutStepBody,
   sendToNewMembersStepBody,
+  sourceEmail,
   timeField,
 } from './source-steps';
 
@@ -126,28 +127,17 @@ export const offerEmailBody = mailStepBody({ offerId }, offerMailSet);
 export type OfferEmailBody = z.input<typeof offerEmailBody>;
 export const offerEmailSetBody = mailStepBody({}, offerMailSet);
 
-export const offerEmail = z
-  .object({
-    id: z.number().int(),
-    language: z.enum(CONTENT_LANGUAGES),
-    subject: z.string(),
-    body: z.string(),
-  })
-  .meta({ id: 'OfferEmail' });
+export const offerEmail = sourceEmail('OfferEmail', {});
 export type OfferEmail = z.infer<typeof offerEmail>;
 
 /** Step 3: the target users. */
 export const offerAudienceBody = audienceStepBody({ offerId });
 export type OfferAudienceBody = z.input<typeof offerAudienceBody>;
-export const offerAudienceResult = z
-  .object({
-    audience: audienceView.nullable(),
-    /** Active members the audience matches now (they see the offer on the site). */
-    count: z.number().int(),
-    /** Of them, those who accept the newsletter (who get the mail). */
-    newsletterConsentCount: z.number().int(),
-  })
-  .meta({ id: 'OfferAudience' });
+/** `count`: the members who see the offer on the site. */
+export const offerAudienceResult = audienceStepResult('OfferAudience', {
+  /** Of them, those who accept the newsletter (who get the mail). */
+  newsletterConsentCount: z.number().int(),
+});
 export type OfferAudienceResult = z.infer<typeof offerAudienceResult>;
 
 /** Step 4: an invitation batch now or at `scheduledAt` (Japan time, future). No reminders. */

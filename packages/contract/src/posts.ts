@@ -7,7 +7,7 @@ import { audienceSchema } from './audience';
 import { coverChoice, postCover } from './post-cover';
 import { MAIL_TAGS_BY_SOURCE, mailSetFor } from './sendouts';
 import { CONTENT_LANGUAGES, REACTION_TYPES, type ReactionType } from './codes';
-import { formatJapanTime, parseJapanTime, parseTimeInput } from './japan-time';
+import { parseTimeInput } from './japan-time';
 
 // ---------------------------------------------------------------------------------------------
 // Reactions
@@ -43,9 +43,6 @@ export type PostKind = (typeof POST_KINDS)[number];
 
 /** The tags a post's mail may carry; anything else in `{{…}}` is refused at save time. */
 export const MAIL_TAGS = MAIL_TAGS_BY_SOURCE.post;
-
-/** @deprecated since the Japan-time module: import these from `@fanclub/contract/japan-time`. */
-export { formatJapanTime, parseJapanTime };
 
 const scheduleField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? v.trim() : v),
@@ -120,18 +117,23 @@ export const postAuthor = z.object({
 });
 export type PostAuthor = z.infer<typeof postAuthor>;
 
+/** What every reader of a post sees first: the feed and the page without sign-in. */
+export const postHead = {
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** Sanitised HTML. */
+  contents: z.string(),
+  cover: postCover,
+  categories: z.array(postCategoryRef),
+  /** ISO 8601: publishAt, or the creation time when published "now". */
+  publishedAt: z.string(),
+};
+
 /** A post in the feed. */
 export const postSummary = z
   .object({
-    id: z.number().int(),
-    title: z.string(),
-    excerpt: z.string(),
-    /** Sanitised HTML. */
-    contents: z.string(),
-    cover: postCover,
-    categories: z.array(postCategoryRef),
-    /** ISO 8601: publishAt, or the creation time when published "now". */
-    publishedAt: z.string(),
+    ...postHead,
     author: postAuthor,
     viewCount: z.number().int(),
     commentCount: z.number().int(),

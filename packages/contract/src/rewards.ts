@@ -94,6 +94,18 @@ export const rewardsOverview = z
   .meta({ id: 'RewardsOverview' });
 export type RewardsOverview = z.infer<typeof rewardsOverview>;
 
+/** Where an exchange request stands, as the member and the admin both see it. */
+const exchangeProgress = {
+  paypalEmail: z.string().nullable(),
+  /** PayPal: US dollars, e.g. "1.33". */
+  usd: z.string().nullable(),
+  /** The gift code or PayPal reference, once completed. */
+  reference: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
 /** A member's own exchange (or donation) request. */
 export const exchangeRequestItem = z
   .object({
@@ -103,14 +115,7 @@ export const exchangeRequestItem = z
     rewardName: z.string(),
     amount: z.number().int(),
     status: z.enum(EXCHANGE_STATUSES),
-    paypalEmail: z.string().nullable(),
-    /** PayPal: US dollars, e.g. "1.33". */
-    usd: z.string().nullable(),
-    /** The gift code or PayPal reference, once completed. */
-    reference: z.string().nullable(),
-    failureReason: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...exchangeProgress,
   })
   .meta({ id: 'ExchangeRequest' });
 export type ExchangeRequestItem = z.infer<typeof exchangeRequestItem>;
@@ -168,12 +173,7 @@ export const adminExchangeItem = z
     type: z.enum(REWARD_TYPES),
     status: z.enum(EXCHANGE_STATUSES),
     amount: z.number().int(),
-    paypalEmail: z.string().nullable(),
-    usd: z.string().nullable(),
-    reference: z.string().nullable(),
-    failureReason: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    ...exchangeProgress,
   })
   .meta({ id: 'AdminExchangeRequest' });
 export type AdminExchangeItem = z.infer<typeof adminExchangeItem>;

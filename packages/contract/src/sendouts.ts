@@ -94,11 +94,6 @@ export function mailSetFor(source: SendoutSource) {
 }
 export type MailSet = Partial<Record<ContentLanguage, { subject: string; body: string }>>;
 
-/** The language a member's mail is written in: their main language when written, else ja. */
-export function mailLanguageFor(mail: MailSet, mainLanguage: string): ContentLanguage {
-  return (mail as Record<string, unknown>)[mainLanguage] ? (mainLanguage as ContentLanguage) : 'ja';
-}
-
 // ---------------------------------------------------------------------------------------------
 // Batches
 // ---------------------------------------------------------------------------------------------

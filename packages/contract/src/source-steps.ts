@@ -2,14 +2,17 @@
 // builds its own from these): the record id, required text, a Japan-time field, the period
 // rule (expiry after start), the mail step (a mail set with Japanese required), the audience
 // step, the sendout step (now or at a Japan-time schedule), the "also send to new members"
-// switch, and the admin list's keyword and state query.
+// switch, and the admin list's keyword and state query; and the answers read back: a saved
+// mail and the saved audience with its reach.
 //   const offerId = recordId();
 //   export const offerEmailBody = mailStepBody({ offerId }, offerMailSet);
 //   export const offerSendoutBody = sendoutStepBody({ offerId });
 import { z } from 'zod';
 import { MAX_ID, numberError, pageQuery, strictInteger } from './api';
 import { audienceSchema } from './audience';
+import { CONTENT_LANGUAGES } from './codes';
 import { parseTimeInput } from './japan-time';
+import { audienceView } from './posts';
 
 /** A record id in a body: a positive integer (a missing one says "required", text "invalid"). */
 export const recordId = () =>
@@ -111,3 +114,22 @@ export const sourceListQuery = <S extends readonly [string, ...string[]]>(states
       z.enum(states, { error: 'validation.option' }).optional(),
     ),
   });
+
+/** One saved mail of a source, in one language; `extra` goes after the id (a campaign's type). */
+export const sourceEmail = <E extends z.ZodRawShape>(metaId: string, extra: E) =>
+  z
+    .object({
+      id: z.number().int(),
+      ...extra,
+      language: z.enum(CONTENT_LANGUAGES),
+      subject: z.string(),
+      body: z.string(),
+    })
+    .meta({ id: metaId });
+
+/** The audience step's answer: the audience (null until saved), how many active members it
+ *  matches now, and `reach`, how many of them the source's mail goes to. */
+export const audienceStepResult = <R extends z.ZodRawShape>(metaId: string, reach: R) =>
+  z
+    .object({ audience: audienceView.nullable(), count: z.number().int(), ...reach })
+    .meta({ id: metaId });

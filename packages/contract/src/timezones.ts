@@ -169,8 +169,6 @@ export const TIMEZONE_CODES: readonly TimezoneCode[] = TIMEZONES.map(
   (_, index) => `TZ${String(index).padStart(3, '0')}` as const,
 );
 
-export const DEFAULT_TIMEZONE_CODE: TimezoneCode = 'TZ000';
-
 const zoneByCode = new Map<string, TimezoneName>(
   TIMEZONES.map(([zone], index) => [TIMEZONE_CODES[index]!, zone]),
 );

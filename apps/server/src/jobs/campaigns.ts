@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExports, runExportJobs } from '../modules/campaigns/export-worker';
 import { inviteNewMembers } from '../modules/campaigns/mail';
 import { inviteNewOfferMembers } from '../modules/offers/mail';
-import type { Job } from './index';
+import type { Job } from './job';
 
 export function campaignJobs(app: FastifyInstance): Job[] {
   return [

@@ -2,7 +2,7 @@
 // (modules/group-mail/opening.ts claims each topic once, across processes).
 import type { FastifyInstance } from 'fastify';
 import { mailOpenedTopics } from '../modules/group-mail/opening';
-import type { Job } from './index';
+import type { Job } from './job';
 
 export function groupMailJobs(app: FastifyInstance): Job[] {
   return [

@@ -8,14 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { lotteryJob } from './lottery';
 import { campaignJobs } from './campaigns';
 import { groupMailJobs } from './group-mail';
-
-export type Job = {
-  name: string;
-  everyMs: number;
-  /** Runs once at start too, not only after the first interval. */
-  atStart?: boolean;
-  run(): Promise<unknown>;
-};
+import type { Job } from './job';
 
 /** The jobs this configuration runs. */
 export function jobsFor(app: FastifyInstance): Job[] {

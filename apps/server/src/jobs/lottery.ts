@@ -2,7 +2,7 @@
 // process; the month's row in lottery_draws makes the draw happen once.
 import type { FastifyInstance } from 'fastify';
 import { drawLottery, previousMonth } from '../modules/referrals/lottery';
-import type { Job } from './index';
+import type { Job } from './job';
 
 export function lotteryJob(app: FastifyInstance): Job {
   let lastMonth = '';

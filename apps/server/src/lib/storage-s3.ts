@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config';
-import { checkKey, contentTypeOf, type Storage, UPLOADS_URL_PREFIX } from './storage';
+import { checkKey, contentTypeOf, type Storage, UPLOADS_URL_PREFIX } from './storage-interface';
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&

@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { startTestS3, type TestS3 } from '../test/s3-server';
-import { contentTypeOf, createLocalStorage, createStorage, type Storage } from './storage';
+import { createLocalStorage, createStorage, type Storage } from './storage';
+import { contentTypeOf } from './storage-interface';
 
 async function bytesOf(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 // The one way to send mail: every message is written to mail_messages; with SMTP_URL set a
 // worker delivers pending rows over SMTP, otherwise the rows are the local outbox.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -163,13 +163,4 @@ export function createMailer(options: {
       transport?.close();
     },
   };
-}
-
-/** Due rows waiting for SMTP delivery; used by tests and the health of the queue. */
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailMessages)
-    .where(and(eq(mailMessages.status, 'pending'), lte(mailMessages.nextAttemptAt, new Date())));
-  return row?.n ?? 0;
 }

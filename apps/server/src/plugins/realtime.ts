@@ -3,29 +3,13 @@
 // sockets. Also makes each request's X-Socket-Id available (request.socketId) so a change can
 // skip the tab that made it.
 import fastifyWebsocket from '@fastify/websocket';
-import { inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  PUSHER_APP_KEY,
-  REALTIME_MAX_MESSAGE_BYTES,
-  REALTIME_PATH,
-  SOCKET_ID_PATTERN,
-} from '@fanclub/contract/realtime';
-import { sessions } from '../db/schema/index';
-import {
-  Hub,
-  newSocketId,
-  parseEnvelope,
-  send,
-  type Connection,
-  type RawSocket,
-} from '../modules/realtime/hub';
-import { handleClientMessage } from '../modules/realtime/protocol';
+import { REALTIME_MAX_MESSAGE_BYTES, SOCKET_ID_PATTERN } from '@fanclub/contract/realtime';
+import { Hub, parseEnvelope } from '../modules/realtime/hub';
 import { REALTIME_CHANNEL } from '../modules/realtime/publish';
-
-/** Seconds between keep-alive pings; a socket that missed the previous pong is dropped. */
-const ACTIVITY_TIMEOUT_S = 30;
+import { liveSessions } from '../modules/realtime/queries';
+import { ACTIVITY_TIMEOUT_S, socketRoutes } from '../modules/realtime/socket-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,68 +46,12 @@ async function realtimePlugin(app: FastifyInstance) {
     options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES },
   });
 
-  const open = (rawSocket: unknown, request: FastifyRequest, dialect: Connection['dialect']) => {
-    const socket = rawSocket as RawSocket;
-    const connection: Connection = {
-      id: newSocketId(),
-      socket,
-      userId: request.user?.id ?? null,
-      sessionIdHash: request.user ? (request.session?.idHash ?? null) : null,
-      channels: new Set(),
-      alive: true,
-      dialect,
-    };
-    hub.add(connection);
-    socket.on('pong', () => {
-      connection.alive = true;
-    });
-    socket.on('message', (data, isBinary) => {
-      connection.alive = true;
-      if (isBinary) return;
-      handleClientMessage(hub, secret, connection, data.toString('utf8'));
-    });
-    socket.on('close', () => hub.remove(connection));
-    socket.on('error', () => hub.remove(connection));
-    send(connection, {
-      event: 'connection_established',
-      data: { socket_id: connection.id, activity_timeout: ACTIVITY_TIMEOUT_S },
-    });
-  };
-  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
-    open(socket, request, 'native'),
-  );
-  // The Pusher protocol for stock clients: pusher-js with wsPath REALTIME_PATH asks for
-  // /app/<key>; an unknown key is refused as Pusher does (4001) before any greeting.
-  app.get<{ Params: { key: string } }>(
-    `${REALTIME_PATH}/app/:key`,
-    { websocket: true, schema: { hide: true } },
-    (socket, request) => {
-      if (request.params.key !== PUSHER_APP_KEY) {
-        const raw = socket as unknown as RawSocket;
-        raw.send(
-          JSON.stringify({
-            event: 'pusher:error',
-            data: { code: 4001, message: 'App key not in this cluster' },
-          }),
-        );
-        raw.close(4001, 'unknown app key');
-        return;
-      }
-      open(socket, request, 'pusher');
-    },
-  );
+  socketRoutes(app, hub, secret);
 
   async function sweep() {
     const withSession = [...hub.connections.values()].filter((c) => c.sessionIdHash);
     const hashes = [...new Set(withSession.map((c) => c.sessionIdHash!))];
-    const live = new Set<string>();
-    if (hashes.length > 0) {
-      const rows = await app.db
-        .select({ idHash: sessions.idHash })
-        .from(sessions)
-        .where(inArray(sessions.idHash, hashes));
-      for (const row of rows) live.add(row.idHash);
-    }
+    const live = await liveSessions(app.db, hashes);
     for (const connection of hub.connections.values()) {
       if (connection.sessionIdHash && !live.has(connection.sessionIdHash)) {
         // Signed out (or the session expired): this socket no longer speaks for anyone.

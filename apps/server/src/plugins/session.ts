@@ -23,7 +23,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for the few calls that other systems make without our cookies (signed postbacks). */
     csrf?: boolean;
-    /** true for a page outside SESSION_PATHS that reads the signed-in user (offers/home-preload.ts). */
+    /** true for a page outside SESSION_PATHS that reads the signed-in user (offers/home-preload-routes.ts). */
     session?: boolean;
   }
   interface FastifyInstance {

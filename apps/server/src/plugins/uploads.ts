@@ -1,12 +1,9 @@
 // Uploaded files: the storage decorator (the local folder $DATA_DIR/uploads, or the S3 bucket
-// when S3_* is set) and its files served read-only at /uploads/<folder>/<32 hex>.<image ext>:
-// no listing, no other names, cached for a year (a name is never reused). The type comes from
-// the name alone, never from the bytes or the uploader, with nosniff and a sandboxing CSP,
-// so no stored file is ever run as a page. Anything else under /uploads/ is a 404.
+// when S3_* is set) and its files served read-only at /uploads/ (uploads-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appError } from '../errors';
-import { createStorage, type Storage, UPLOADS_URL_PREFIX } from '../lib/storage';
+import { createStorage, type Storage } from '../lib/storage';
+import { serveUploads } from './uploads-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,30 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** The only names ever served: see lib/storage.ts and the modules that name files. */
-const SERVED_PATH = /^[a-z-]+\/[0-9a-f]{32}\.(webp|png|jpe?g|gif)$/;
-
 async function uploadsPlugin(app: FastifyInstance) {
   const storage = await createStorage({ dataDir: app.config.dataDir, s3: app.config.s3 });
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
 
-  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const file = SERVED_PATH.test(key) ? await storage.get(key) : undefined;
-    if (!file) throw appError('NOT_FOUND');
-    return (
-      reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', file.size)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        // Post images also appear in members' mail, which webmail loads from its own origin.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(file.body)
-    );
-  });
+  serveUploads(app, storage);
 }
 
 export default fp(uploadsPlugin, { name: 'uploads', dependencies: ['db'] });

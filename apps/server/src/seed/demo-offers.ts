@@ -2,7 +2,7 @@
 // re-encoded by sharp to a WebP (as an admin's upload would be), Japanese and English texts, an
 // invitation, an audience of every member, and a few members' clicks for the statistics.
 import { asc, eq } from 'drizzle-orm';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { MailSet } from '@fanclub/contract/sendouts';
 import sharp from 'sharp';
 import { users, type UserRow } from '../db/schema/index';

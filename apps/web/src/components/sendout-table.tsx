@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { SendoutBatch } from '@fanclub/contract/sendouts';
 import { formatDateTime, formatNumber, formatPercent } from '@/lib/format';
 import { SendoutStatusBadge } from './sendout-status-badge';
-import { ScrollTable } from '@/components/scroll-table';
+import { ListTable } from '@/components/list-table';
 
 type SendoutTableProps = {
   rows: SendoutBatch[];
@@ -55,92 +55,87 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
   const { t, i18n } = useTranslation('admin');
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
-    <ScrollTable minWidth={withPost ? 900 : 820}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={label}
-        styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('sendouts.columns.id')}</Table.Th>
-            {withPost && <Table.Th>{t('sendouts.columns.post')}</Table.Th>}
-            {!withPost && <Table.Th>{t('sendouts.columns.createdAt')}</Table.Th>}
-            <Table.Th>{t('sendouts.columns.type')}</Table.Th>
-            <Table.Th>{t('sendouts.columns.scheduledAt')}</Table.Th>
-            <Table.Th>{t('sendouts.columns.status')}</Table.Th>
-            {withPost ? (
-              <Table.Th>{t('sendouts.columns.progress')}</Table.Th>
-            ) : (
-              <>
-                <Table.Th ta="right">{t('sendouts.columns.recipients')}</Table.Th>
-                <Table.Th ta="right">{t('sendouts.columns.sent')}</Table.Th>
-              </>
-            )}
-            <Table.Th ta="right">{t('sendouts.columns.failed')}</Table.Th>
-            {!withPost && <Table.Th ta="right">{t('sendouts.columns.opened')}</Table.Th>}
-            <Table.Th ta="right">{t('sendouts.columns.openRate')}</Table.Th>
-            {onCancel && <Table.Th>{t('sendouts.columns.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid={`sendout-${row.id}`}>
-              <Table.Td>{row.id}</Table.Td>
-              {withPost && (
-                <Table.Td style={{ whiteSpace: 'normal' }} miw={140}>
-                  <Anchor
-                    component={Link}
-                    to={sourcePath(row)}
-                    fz="sm"
-                    aria-label={t('sendouts.openPost', { title: row.sourceTitle })}
-                    lineClamp={2}
-                  >
-                    {row.sourceTitle}
-                  </Anchor>
-                </Table.Td>
+    <ListTable
+      minWidth={withPost ? 900 : 820}
+      aria-label={label}
+      styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
+      head={
+        <>
+          <Table.Th>{t('sendouts.columns.id')}</Table.Th>
+          {withPost && <Table.Th>{t('sendouts.columns.post')}</Table.Th>}
+          {!withPost && <Table.Th>{t('sendouts.columns.createdAt')}</Table.Th>}
+          <Table.Th>{t('sendouts.columns.type')}</Table.Th>
+          <Table.Th>{t('sendouts.columns.scheduledAt')}</Table.Th>
+          <Table.Th>{t('sendouts.columns.status')}</Table.Th>
+          {withPost ? (
+            <Table.Th>{t('sendouts.columns.progress')}</Table.Th>
+          ) : (
+            <>
+              <Table.Th ta="right">{t('sendouts.columns.recipients')}</Table.Th>
+              <Table.Th ta="right">{t('sendouts.columns.sent')}</Table.Th>
+            </>
+          )}
+          <Table.Th ta="right">{t('sendouts.columns.failed')}</Table.Th>
+          {!withPost && <Table.Th ta="right">{t('sendouts.columns.opened')}</Table.Th>}
+          <Table.Th ta="right">{t('sendouts.columns.openRate')}</Table.Th>
+          {onCancel && <Table.Th>{t('sendouts.columns.actions')}</Table.Th>}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id} data-testid={`sendout-${row.id}`}>
+          <Table.Td>{row.id}</Table.Td>
+          {withPost && (
+            <Table.Td style={{ whiteSpace: 'normal' }} miw={140}>
+              <Anchor
+                component={Link}
+                to={sourcePath(row)}
+                fz="sm"
+                aria-label={t('sendouts.openPost', { title: row.sourceTitle })}
+                lineClamp={2}
+              >
+                {row.sourceTitle}
+              </Anchor>
+            </Table.Td>
+          )}
+          {!withPost && <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>}
+          <Table.Td>{t(`sendouts.types.${row.type}`)}</Table.Td>
+          <Table.Td>{formatDateTime(row.scheduledAt)}</Table.Td>
+          <Table.Td>
+            <SendoutStatusBadge status={row.status}>
+              {t(`sendouts.statuses.${row.status}`)}
+            </SendoutStatusBadge>
+          </Table.Td>
+          {withPost ? (
+            <Table.Td>
+              <ProgressCell row={row} />
+            </Table.Td>
+          ) : (
+            <>
+              <Table.Td ta="right">{n(row.recipients)}</Table.Td>
+              <Table.Td ta="right">{n(row.sent)}</Table.Td>
+            </>
+          )}
+          <Table.Td ta="right">{n(row.failed)}</Table.Td>
+          {!withPost && <Table.Td ta="right">{n(row.opened)}</Table.Td>}
+          <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
+          {onCancel && (
+            <Table.Td>
+              {row.status === 'schedule' && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={t('sendouts.cancelLabel', { id: row.id })}
+                  onClick={() => onCancel(row)}
+                >
+                  {t('sendouts.cancel')}
+                </Button>
               )}
-              {!withPost && <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>}
-              <Table.Td>{t(`sendouts.types.${row.type}`)}</Table.Td>
-              <Table.Td>{formatDateTime(row.scheduledAt)}</Table.Td>
-              <Table.Td>
-                <SendoutStatusBadge status={row.status}>
-                  {t(`sendouts.statuses.${row.status}`)}
-                </SendoutStatusBadge>
-              </Table.Td>
-              {withPost ? (
-                <Table.Td>
-                  <ProgressCell row={row} />
-                </Table.Td>
-              ) : (
-                <>
-                  <Table.Td ta="right">{n(row.recipients)}</Table.Td>
-                  <Table.Td ta="right">{n(row.sent)}</Table.Td>
-                </>
-              )}
-              <Table.Td ta="right">{n(row.failed)}</Table.Td>
-              {!withPost && <Table.Td ta="right">{n(row.opened)}</Table.Td>}
-              <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
-              {onCancel && (
-                <Table.Td>
-                  {row.status === 'schedule' && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      aria-label={t('sendouts.cancelLabel', { id: row.id })}
-                      onClick={() => onCancel(row)}
-                    >
-                      {t('sendouts.cancel')}
-                    </Button>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

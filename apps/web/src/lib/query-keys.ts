@@ -105,7 +105,6 @@ export const queryKeys = {
     lists: ['admin', 'offers', 'list'] as const,
     list: (search: object) => ['admin', 'offers', 'list', search] as const,
     detail: (id: number, locale: string) => ['admin', 'offers', 'detail', id, locale] as const,
-    audience: (id: number) => ['admin', 'offers', 'audience', id] as const,
     clicks: (id: number) => ['admin', 'offers', 'clicks', id] as const,
     sendouts: (id: number) => ['admin', 'offers', 'sendouts', id] as const,
     sendoutPage: (id: number, kind: 'wizard' | 'history', paging: Paging) =>

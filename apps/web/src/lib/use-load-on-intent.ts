@@ -1,7 +1,14 @@
 // Loads a module (a menu, popover or tooltip and its floating-ui) only when the user shows
 // intent: the pointer over its trigger, focus on it, or a press. Until then the page shows the
 // trigger alone, so a first visit does not download what it may never open.
-import { useCallback, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 
 export type Intent = {
   /** The trigger was pressed before the module arrived: open as soon as it is in. */
@@ -45,4 +52,16 @@ export function useLoadOnIntent<M extends object>(importer: () => Promise<M>) {
     },
   };
   return { module, intent, load, triggerProps };
+}
+
+/** For the loaded piece that replaced the bare button: its trigger's ref, which takes the focus
+ *  the bare button had (an opening menu or popover moves it in itself), and the intent as it
+ *  was when the piece arrived. */
+export function useIntentFocus(intent: Intent) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [initial] = useState(intent);
+  useEffect(() => {
+    if (initial.focus && !initial.open) target.current?.focus();
+  }, [initial]);
+  return { target, initial };
 }

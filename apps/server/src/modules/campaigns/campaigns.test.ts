@@ -366,6 +366,37 @@ describe('mail', () => {
     expect(await mailsTo(m.email, id)).toHaveLength(0);
   });
 
+  it('sends no further mail once the campaign is disabled while its invitation goes out', async () => {
+    const id = await setupCampaign(admin, bornIn(1968));
+    const members = await Promise.all(Array.from({ length: 14 }, () => member(1968)));
+    const mailed = async () =>
+      (await Promise.all(members.map((m) => mailsTo(m.email, id)))).flat().length;
+    const res = await admin.post('/api/admin/campaign/create-sendout', {
+      campaignId: id,
+      sendMode: 'now',
+    });
+    expect(res.json().data).toMatchObject({ status: 'in_progress', recipients: 14 });
+    // The invitation goes out at the engine's pace (SENDOUT_RATE, 50 a second): the admin
+    // disables the campaign once the first mail is out.
+    const sending = ctx.app.sendouts.tick();
+    while ((await mailed()) === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    const disabled = await admin.post(`/api/admin/campaign/update/${id}/status`, {
+      status: 'disabled',
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const atDisable = await mailed();
+    await sending;
+    await ctx.app.sendouts.tick();
+    // The mail whose turn had come when the campaign was disabled may still go; no other.
+    expect((await mailed()) - atDisable).toBeLessThanOrEqual(1);
+    expect(atDisable).toBeLessThan(14);
+    const [batch] = await ctx.db
+      .select()
+      .from(sendoutBatches)
+      .where(eq(sendoutBatches.id, res.json().data.id));
+    expect(batch).toMatchObject({ status: 'fail', error: 'campaign not open' });
+  });
+
   it('invites members who join later, once a day from 10:00 Japan time, when the setting is on', async () => {
     const id = await setupCampaign(admin, bornIn(1964));
     const early = await member(1964);

@@ -1,14 +1,12 @@
-// Who a campaign batch mails, decided when the batch starts (the engine asks through
-// sendouts/source-rules.ts): nobody once the campaign is disabled, expired or full; an
+// Who a campaign batch mails, decided when the batch starts (the engine asks through the rules
+// registered in sendout-sources.ts): nobody once the campaign is disabled, expired or full; an
 // invitation only members never invited nor answering; a reminder only invited members who have
 // not finished. Invited members get their respondent row (and respondent id) with the snapshot.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, users, type SendoutBatchRow } from '../../db/schema/index';
+import type { RecipientRule } from '../sendouts/sources';
 import { isMailable } from './policy';
-
-export type RecipientRule =
-  { closed: string } | { where: SQL; afterSnapshot?: (tx: Db, now: Date) => Promise<void> };
 
 export async function campaignRecipientRule(
   tx: Db,

@@ -66,8 +66,6 @@ function bounded<K, V>() {
 /** Admins see inactive categories on a post, members do not: their rows are kept apart. */
 const rowKey = (id: number, admin: boolean) => id * 2 + (admin ? 1 : 0);
 
-export type FeedCache = ReturnType<typeof createFeedCache>;
-
 export function createFeedCache<Summary, Detail>(changes: FeedChanges) {
   const totals = bounded<string, Total>();
   const pages = bounded<string, Page>();

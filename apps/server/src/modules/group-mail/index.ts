@@ -3,7 +3,6 @@
 // with the `survey` consent; registration complete and comment notice are transactional, each
 // behind its per-group switch.
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { GroupMailKind } from '@fanclub/contract/group-codes';
 import type { Db } from '../../db/client';
 import {
   groupComments,
@@ -212,5 +211,3 @@ export async function sendGroupNotice(ctx: ServiceContext, notice: GroupNotice):
     ...mail,
   });
 }
-
-export type { GroupMailKind };

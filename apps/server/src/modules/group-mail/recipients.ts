@@ -1,5 +1,5 @@
-// Who a group batch mails, decided when the batch starts (the engine asks through
-// sendouts/source-rules.ts; the batch's kind, topic and chosen members are in
+// Who a group batch mails, decided when the batch starts (the engine asks through the rules
+// registered in sendout-sources.ts; the batch's kind, topic and chosen members are in
 // group_mail_batches). The rules mirror the group policy (policy.ts) in SQL:
 // - invitation: members still invited (not joined), optionally only the chosen ones;
 // - answer reminder: joined participants who see the topic (its segments), are not blocked and
@@ -15,7 +15,7 @@ import {
   type GroupMailBatchRow,
   type SendoutBatchRow,
 } from '../../db/schema/index';
-import type { RecipientRule } from '../campaigns/recipients';
+import type { RecipientRule } from '../sendouts/sources';
 import { answeredIn } from '../group-topics/visibility';
 import { loadTopics, type TopicWithFacts } from '../groups/access';
 import { topicPhase } from '../groups/policy';

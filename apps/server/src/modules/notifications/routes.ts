@@ -12,13 +12,11 @@ import {
   readNotificationBody,
   readNotificationResult,
 } from '@fanclub/contract/notifications';
-import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
-import { publishUserEvent } from '../realtime/publish';
 import { presentNotification } from './presenter';
-import { countUnread, listNotifications, markRead, ownsNotification, userExists } from './queries';
-import { notify } from './service';
+import { countUnread, listNotifications } from './queries';
+import { readNotifications, sendAdminMessage } from './service';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
 
@@ -64,22 +62,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { id } = request.body;
-      const unread = await app.db.transaction(async (tx) => {
-        // Another member's notification answers 404, like one that does not exist.
-        if (id !== 'all' && !(await ownsNotification(tx, user.id, id))) throw notFound();
-        const changed = await markRead(tx, user.id, id);
-        const left = await countUnread(tx, user.id);
-        // The member's other tabs update their badge; the tab that asked already knows.
-        if (changed > 0) {
-          await publishUserEvent(
-            tx,
-            user.id,
-            { type: 'unread', unread: left },
-            request.socketId ?? undefined,
-          );
-        }
-        return left;
-      });
+      const unread = await readNotifications(app.db, user.id, id, request.socketId ?? undefined);
       return { data: { unread } };
     },
   );
@@ -97,16 +80,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId, message, link } = request.body;
-      const id = await app.db.transaction(async (tx) => {
-        if (!(await userExists(tx, userId))) throw notFound();
-        return notify(tx, {
-          userId,
-          kind: 'admin',
-          messageKey: 'notifications.admin_message',
-          params: { message },
-          link: link ?? null,
-        });
-      });
+      const id = await sendAdminMessage(app.db, userId, message, link ?? null);
       return reply.status(201).send({ data: { id, userId } });
     },
   );

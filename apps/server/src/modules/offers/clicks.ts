@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { OfferClickStats } from '@fanclub/contract/offer-views';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import { ageGroupOf } from '@fanclub/contract/reference';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';

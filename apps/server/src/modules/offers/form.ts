@@ -4,11 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrorsFromIssues } from '@fanclub/contract/issues';
-import {
-  OFFER_IMAGE_FIELD,
-  offerDetailFields,
-  type OfferDetailData,
-} from '@fanclub/contract/offers';
+import { OFFER_IMAGE_FIELD, offerDetailFields } from '@fanclub/contract/offers';
 import { AppError, appError, type FieldError } from '../../errors';
 import { toWebp } from '../../lib/images';
 import { declaredMultipart, type MultipartSpec } from '../../lib/multipart-body';
@@ -27,8 +23,6 @@ export const offerFormBody = (imageRequired: boolean): MultipartSpec => ({
   },
   json: true,
 });
-
-export type OfferForm = { fields: OfferDetailData; image: Buffer | undefined };
 
 async function readParts(request: FastifyRequest) {
   const raw: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import type { Audience } from '@fanclub/contract/audience';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import type { OfferEmail } from '@fanclub/contract/offers';
 import type { MemberOfferDetail, OfferDetail, OfferListItem } from '@fanclub/contract/offer-views';
-import { formatJapanTime } from '@fanclub/contract/posts';
+import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { MailSet } from '@fanclub/contract/sendouts';
 import type { OfferEmailRow, OfferRow, TagValues } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';

@@ -1,10 +1,10 @@
-// Who an offer batch mails, decided when the batch starts (the engine asks through
-// sendouts/source-rules.ts): nobody once the offer is disabled or ended; an automatic
+// Who an offer batch mails, decided when the batch starts (the engine asks through the rules
+// registered in sendout-sources.ts): nobody once the offer is disabled or ended; an automatic
 // "new members" invitation only members no earlier batch of the offer reached.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offers, users, type SendoutBatchRow } from '../../db/schema/index';
-import type { RecipientRule } from '../campaigns/recipients';
+import type { RecipientRule } from '../sendouts/sources';
 import { isMailable } from './policy';
 
 export async function offerRecipientRule(

@@ -1,10 +1,11 @@
 // Delivering a running batch: recipients held with a renewed lease, a page claimed ahead
-// (hand.ts), each mail filled in from its language's prepared mail, built as raw MIME (mime.ts)
-// and sent over SMTP, one lane of mails per connection (smtp-lane.ts). A delivered mail is
-// recorded while the lane's next mail goes over the wire, and that next mail's final dot waits for
-// the record; the lanes' records are written together in one UPDATE (recorder.ts). So a hard kill
-// leaves unrecorded at most one delivered mail per connection, which goes again with its
-// Message-ID. Without SMTP each mail goes into the outbox with its record, one at a time.
+// (hand.ts), each mail filled in from its language's prepared mail and its composed message
+// (message.ts), sent through nodemailer's pooled transport (smtp-pool.ts), one lane of mails per
+// connection. A delivered mail is recorded while the lane's next mail goes over the wire, and that
+// next mail's final dot waits for the record; the lanes' records are written together in one
+// UPDATE (recorder.ts). So a hard kill leaves unrecorded at most one delivered mail per
+// connection, which goes again with its Message-ID. Without SMTP each mail goes into the outbox
+// with its record, one at a time.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../../config';
@@ -12,9 +13,9 @@ import type { Db } from '../../db/client';
 import { mailMessages, type SendoutBatchRow } from '../../db/schema/index';
 import { addSent, type Claimed, giveBack, recordFailure, recordSent } from './claims';
 import { type SentRecorder, sentRecorder } from './recorder';
-import { type SmtpLane, smtpLanes } from './smtp-lane';
 import { claimHand, type Hand } from './hand';
-import { mimeBuilder } from './mime';
+import { type FillMessage, messageTemplate } from './message';
+import { type SmtpPool, smtpPool } from './smtp-pool';
 import { renderFor, type PreparedMail } from './render';
 import { recipientToken, unsubscribeToken } from './tokens';
 
@@ -24,12 +25,13 @@ const MAX_ATTEMPTS = 3;
 export type Delivery = {
   /**
    * Claims and sends the batch's recipients until none is left to claim, `goOn` (asked before
-   * each page is claimed) answers false, or the process is closing; returns how many it claimed.
+   * each page is claimed) or `mayMail` (asked before each mail) answers false, or the process is
+   * closing; returns how many it claimed.
    */
   deliverBatch(
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
-    goOn: () => Promise<boolean>,
+    checks: { goOn: () => Promise<boolean>; mayMail: () => Promise<boolean> },
   ): Promise<number>;
   close(): void;
 };
@@ -44,14 +46,14 @@ function isTemporary(error: unknown): boolean {
 
 export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   const settings = config.sendout;
-  const openLane = config.smtpUrl ? smtpLanes(config.smtpUrl) : undefined;
-  /** The lanes' connections open now, closed when their batch ends or the process closes. */
-  const open = new Set<SmtpLane>();
+  const smtpUrl = config.smtpUrl;
+  /** The batches' connections open now, closed when their batch ends or the process closes. */
+  const open = new Set<SmtpPool>();
   // A PostgreSQL server outlives this process; an embedded PGlite does not.
   const onServer = (db as { $client?: unknown }).$client instanceof pg.Pool;
   const host = new URL(config.appUrl).hostname;
   const secret = config.secrets.session;
-  const mime = mimeBuilder(config.mailFrom);
+  let template: Promise<FillMessage> | undefined;
   let nextSendAt = 0;
 
   /** Waits for this mail's turn at the configured rate (shared by the process's senders). */
@@ -63,7 +65,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 
-  /** A recipient's mail as raw MIME bytes. */
+  /** A recipient's mail, filled in from its language's prepared mail. */
   function build(batch: SendoutBatchRow, prepared: Map<string, PreparedMail>, r: Claimed) {
     const unsubscribe = unsubscribeToken(secret, r.userId, batch.consent);
     const mail = renderFor(
@@ -72,18 +74,25 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
       batch.tagValues[r.language] ?? batch.tagValues.ja ?? {},
       { recipient: recipientToken(secret, batch.id, r.userId), unsubscribe },
     );
-    return {
-      mail,
-      raw: () =>
-        mime.build({
-          to: r.email,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          messageId: `<sendout-${batch.id}-${r.userId}@${host}>`,
-          unsubscribeUrl: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
-        }),
-    };
+    return { mail, unsubscribe };
+  }
+
+  /** A recipient's message as raw bytes. */
+  function compose(
+    batch: SendoutBatchRow,
+    prepared: Map<string, PreparedMail>,
+    r: Claimed,
+    fill: FillMessage,
+  ) {
+    const { mail, unsubscribe } = build(batch, prepared, r);
+    return fill({
+      to: r.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<sendout-${batch.id}-${r.userId}@${host}>`,
+      unsubscribeUrl: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
+    });
   }
 
   async function recordFailed(batch: SendoutBatchRow, r: Claimed, error: unknown) {
@@ -94,18 +103,20 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   }
 
   /**
-   * One SMTP connection's turn: sends the connection's mails one after another. A delivered mail
-   * is recorded while the next one goes over the wire; the next one's end of data (the final
-   * dot that makes the server take it) waits until that record committed. So at most one mail
-   * per connection is delivered and not recorded, and the connection never idles for the database.
+   * One lane of the pool: sends its mails one after another. A delivered mail is recorded while
+   * the next one goes over the wire; the next one's end of data (the final dot that makes the
+   * server take it) waits until that record committed. So at most one mail per lane, and there
+   * are as many lanes as connections, is delivered and not recorded, and the connections never
+   * idle for the database.
    */
   async function smtpLane(
-    smtp: SmtpLane,
+    smtp: SmtpPool,
+    fill: FillMessage,
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
     hand: Hand,
     recorder: SentRecorder,
-    stopped: () => boolean,
+    mayGo: () => Promise<boolean>,
   ): Promise<void> {
     /** The previous mail's outcome recorded: the gate of the next mail's final dot. */
     let recorded: Promise<void> = Promise.resolve();
@@ -113,16 +124,15 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     try {
       for (let r = await hand.next(); r; r = await hand.next()) {
         if (recordError) throw recordError;
-        if (stopped()) {
+        await pace();
+        if (!(await mayGo())) {
           hand.putBack(r.userId);
           break;
         }
-        await pace();
         const claimed = r;
         const { ended, accepted } = smtp.send({
-          from: mime.envelopeFrom,
           to: claimed.email,
-          message: build(batch, prepared, claimed).raw(),
+          message: compose(batch, prepared, claimed, fill),
           gate: recorded,
         });
         recorded = accepted.then(
@@ -155,15 +165,15 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
     hand: Hand,
-    stopped: () => boolean,
+    mayGo: () => Promise<boolean>,
   ): Promise<void> {
     for (let next = await hand.next(); next; next = await hand.next()) {
       const r = next;
-      if (stopped()) {
+      await pace();
+      if (!(await mayGo())) {
         hand.putBack(r.userId);
         break;
       }
-      await pace();
       const { mail } = build(batch, prepared, r);
       try {
         await db.transaction(async (tx) => {
@@ -188,11 +198,19 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   async function deliverBatch(
     batch: SendoutBatchRow,
     prepared: Map<string, PreparedMail>,
-    goOn: () => Promise<boolean>,
+    { goOn, mayMail }: { goOn: () => Promise<boolean>; mayMail: () => Promise<boolean> },
   ): Promise<number> {
     let failure: unknown;
-    const stopped = () => closing() || failure !== undefined;
-    const lanes = openLane ? settings.connections : 1;
+    /** The source closed: no lane sends another mail. */
+    let shut = false;
+    const stopped = () => closing() || failure !== undefined || shut;
+    /** Asked right before each mail goes. */
+    const mayGo = async () => {
+      if (stopped()) return false;
+      if (!(await mayMail())) shut = true;
+      return !stopped();
+    };
+    const lanes = smtpUrl ? settings.connections : 1;
     const recorder = sentRecorder(db, batch.id, lanes, onServer);
     const hand = claimHand({
       db,
@@ -206,24 +224,27 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
       },
       log,
     });
-    const smtpTurn = async (smtp: SmtpLane) => {
-      open.add(smtp);
-      try {
-        await smtpLane(smtp, batch, prepared, hand, recorder, stopped);
-      } finally {
+    const run = (lane: () => Promise<void>) =>
+      lane().catch((error: unknown) => {
+        failure ??= error;
+      });
+    let smtp: SmtpPool | undefined;
+    try {
+      if (smtpUrl) {
+        const fill = await (template ??= messageTemplate(config.mailFrom));
+        const pool = (smtp = smtpPool(smtpUrl, settings.connections, config.mailFrom));
+        open.add(pool);
+        await Promise.all(
+          Array.from({ length: lanes }, () =>
+            run(() => smtpLane(pool, fill, batch, prepared, hand, recorder, mayGo)),
+          ),
+        );
+      } else await run(() => outboxLane(batch, prepared, hand, mayGo));
+    } finally {
+      if (smtp) {
         open.delete(smtp);
         smtp.close();
       }
-    };
-    const lane = () =>
-      (openLane ? smtpTurn(openLane()) : outboxLane(batch, prepared, hand, stopped)).catch(
-        (error: unknown) => {
-          failure ??= error;
-        },
-      );
-    try {
-      await Promise.all(Array.from({ length: lanes }, lane));
-    } finally {
       // Claims never handed out go back at once instead of waiting for their lease to run out.
       await giveBack(db, batch.id, await hand.stop());
       await recorder.saveCount();
@@ -235,7 +256,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   return {
     deliverBatch,
     close: () => {
-      for (const smtp of open) smtp.close();
+      for (const pool of open) pool.close();
     },
   };
 }

@@ -19,7 +19,38 @@ import {
   writtenLanguages,
 } from './lifecycle';
 import { prepareMail, type PreparedMail } from './render';
-import { sourceStillOpen, trackedLinkTags } from './source-rules';
+import { sourceStillOpen, trackedLinkTags } from './sources';
+
+/**
+ * `ask`, answered for each caller by a call that started after theirs: callers that come while
+ * one is running share the next, so a check before every mail costs one query at a time.
+ */
+function freshAnswers<T>(ask: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const answer = ask();
+    running = answer;
+    const done = () => {
+      if (running === answer) running = undefined;
+    };
+    answer.then(done, done);
+    return answer;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
 
 export type SendoutEngine = {
   /** Starts due batches and delivers the running one until nothing is left to do now. */
@@ -76,8 +107,16 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
           linkTags: trackedLinkTags(batch, language),
         }),
       );
-    // Whether to claim another page: the batch still runs, its source is still open (a campaign
-    // that filled up, closed or was disabled mid-batch mails no one more), failures are few.
+    // Before each mail: the source is still open (a campaign that filled up, closed or was
+    // disabled mid-batch mails no one more, apart from the mails already on their way).
+    const sourceOpen = freshAnswers(() => sourceStillOpen(db, batch));
+    let sourceClosed = false;
+    const mayMail = async () => {
+      if (!sourceClosed && !(await sourceOpen())) sourceClosed = true;
+      return !sourceClosed;
+    };
+    // Whether to claim another page: the batch still runs, its source is still open, failures
+    // are few.
     const goOn = async () => {
       const state = await batchState(batch.id);
       if (state?.status !== 'in_progress') return false;
@@ -93,7 +132,8 @@ export function createSendoutEngine({ db, config, log }: Deps): SendoutEngine {
       }
       return true;
     };
-    await delivery.deliverBatch(batch, prepared, goOn);
+    await delivery.deliverBatch(batch, prepared, { goOn, mayMail });
+    if (sourceClosed) await abortBatch(db, batch.id, 'campaign not open');
     // Nothing claimable: done, or the rest is claimed by another process (or a dead one whose
     // lease has not run out yet; a later tick takes those).
     if (!closing && (await batchState(batch.id))?.status === 'in_progress')

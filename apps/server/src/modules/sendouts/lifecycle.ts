@@ -9,7 +9,7 @@ import { sendoutBatches, type SendoutBatchRow } from '../../db/schema/index';
 import { affectedCount, rowsOf } from '../../db/rows';
 import { countAudience } from '../audience/queries';
 import { membersMatching } from '../audience/sql';
-import { recipientRule } from './source-rules';
+import { recipientRule } from './sources';
 
 /** Failures counted before the failure ratio may end a batch. */
 export const MIN_FAILURES_TO_ABORT = 20;

@@ -2,7 +2,6 @@
 // site, sign-out.
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
-import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import {
   IconKey,
@@ -16,19 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthUser } from '@fanclub/contract/auth';
 import { isAdminUser } from '@/lib/session';
-import type { Intent } from '@/lib/use-load-on-intent';
+import { type Intent, useIntentFocus } from '@/lib/use-load-on-intent';
 import { UserMenuButton } from './user-menu-button';
 
 type UserMenuDropdownProps = { user: AuthUser; area: 'member' | 'admin'; intent: Intent };
 
 export function UserMenuDropdown({ user, area, intent }: UserMenuDropdownProps) {
   const { t } = useTranslation();
-  const target = useRef<HTMLButtonElement>(null);
-  // Focus stays where it was when this replaced the bare button (an opening menu moves it in).
-  const [initial] = useState(intent);
-  useEffect(() => {
-    if (initial.focus && !initial.open) target.current?.focus();
-  }, [initial]);
+  const { target, initial } = useIntentFocus(intent);
   return (
     // No focus placeholder: its role="presentation" is not allowed inside role="menu", and the
     // first item taking focus on open is what a menu should do anyway.

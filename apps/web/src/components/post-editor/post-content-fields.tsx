@@ -6,12 +6,12 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@/lib/i18n-member';
 import { lazy, Suspense } from 'react';
 import { MultiSelect, Stack, TextInput } from '@mantine/core';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseJapanTime } from '@fanclub/contract/japan-time';
 import { useErrorText } from '@/lib/form';
 import { useCategoryOptions } from '@/lib/post-authoring';
-import type { PostFormValues } from './post-form';
+import type { PostContentValues } from './post-form';
 import { PostRichText } from './post-rich-text';
 
 // Only admins schedule posts: members' editor never loads the calendar.
@@ -19,13 +19,17 @@ const DateTimeField = lazy(() =>
   import('@/components/date-time-field').then((m) => ({ default: m.DateTimeField })),
 );
 
-type Props = {
-  control: Control<PostFormValues>;
-  errors: FieldErrors<PostFormValues>;
+type Props<T extends FieldValues & PostContentValues> = {
+  control: Control<T>;
+  errors: FieldErrors<T>;
   showSchedule: boolean;
 };
 
-export function PostContentFields({ control, errors, showSchedule }: Props) {
+export function PostContentFields<T extends FieldValues & PostContentValues>(props: Props<T>) {
+  // The content fields only: a view of the caller's form, which may hold more.
+  const control = props.control as unknown as Control<PostContentValues>;
+  const errors = props.errors as FieldErrors<PostContentValues>;
+  const { showSchedule } = props;
   const { t } = useTranslation('member');
   const errorText = useErrorText();
   const categories = useCategoryOptions();

@@ -1,71 +1,28 @@
-// The editor's form values and their conversion to the contract's post body.
-import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
-import type { AdminPostDetail, PostBody, PostStatus } from '@fanclub/contract/posts';
-import {
-  audienceFormFrom,
-  audienceOf,
-  type AudienceFormValues,
-  emptyAudienceForm,
-} from '@/components/audience/audience-form';
-import { emptyMail, type MailForm, mailLanguages } from '@/components/mail/mail-form';
+// The post content's form values (title, rich text, categories, publication time) and their
+// conversion to the contract's post body: the member's editor uses them as they are, the admin's
+// wizard adds the audience and the mail around them.
+import type { PostBody, PostStatus } from '@fanclub/contract/posts';
 
-export type PostFormValues = AudienceFormValues & {
+export type PostContentValues = {
   title: string;
   contents: string;
   categoryIds: string[];
   /** `YYYY-MM-DD HH:mm` Japan time; blank = now. */
   publishAt: string;
-  mail: MailForm;
-  mailScheduledAt: string;
 };
 
-export function emptyPostForm(): PostFormValues {
-  return {
-    title: '',
-    contents: '',
-    categoryIds: [],
-    publishAt: '',
-    ...emptyAudienceForm(),
-    mail: emptyMail(),
-    mailScheduledAt: '',
-  };
+export function emptyPostContent(): PostContentValues {
+  return { title: '', contents: '', categoryIds: [], publishAt: '' };
 }
 
-export function formFromAdminPost(post: AdminPostDetail): PostFormValues {
-  const mail = emptyMail();
-  for (const lang of CONTENT_LANGUAGES) {
-    const m = post.mail[lang];
-    if (m) mail[lang] = { subject: m.subject, body: m.body };
-  }
+export function toPostContentBody(values: PostContentValues, status: PostStatus): PostBody {
   return {
-    title: post.title,
-    contents: post.contents,
-    categoryIds: post.categoryIds.map(String),
-    publishAt: post.publishAtJst ?? '',
-    ...audienceFormFrom(post.audience),
-    mail,
-    mailScheduledAt: post.mailScheduledAtJst ?? '',
-  };
-}
-
-export function toPostBody(
-  values: PostFormValues,
-  status: PostStatus,
-  withAudience: boolean,
-): PostBody {
-  const body: PostBody = {
     title: values.title,
     contents: values.contents,
     categoryIds: values.categoryIds.map(Number),
     publishAt: values.publishAt.trim() || null,
     status,
   };
-  if (withAudience) {
-    body.audience = audienceOf(values);
-    body.mail = Object.fromEntries(mailLanguages(values.mail).map((l) => [l, values.mail[l]]));
-    body.mailScheduledAt = values.mailScheduledAt.trim() || null;
-  }
-  return body;
 }
 
 /** Server field names the content step shows. */

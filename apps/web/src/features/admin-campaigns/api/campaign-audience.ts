@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@fanclub/contract/api';
 import type { Audience } from '@fanclub/contract/audience';
 import type { AudienceMember } from '@fanclub/contract/sendouts';
-import { audienceApi, audienceKeys } from '@/components/audience/audience-api';
+import { audienceApi, audienceKeys } from '@/admin-kit/audience/audience-api';
 import { api } from '@/lib/api-client';
 
 const MEMBERS_PATH = '/api/admin/campaign/filter-audience';

@@ -1,5 +1,5 @@
 // A campaign's mail batches, through the shared sendout hooks (invitation and reminder).
-import { sourceSendoutApi } from '@/components/sendouts/source-sendout-api';
+import { sourceSendoutApi } from '@/admin-kit/sendouts/source-sendout-api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const campaignSendoutApi = sourceSendoutApi({

@@ -1,13 +1,13 @@
 // Step 1, basic settings: both titles, description, points (complete and screen-out), length,
 // survey link with [RID], the survey's language, start and expiry (Japan time), respondents
 // (unlimited or a number) and active/disabled. Rules come from the contract's schema.
-import { Group, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetailData } from '@fanclub/contract/campaigns';
 import { useErrorText } from '@/lib/form';
 import type { BasicValues } from './campaign-form';
-import { LanguageStatusFields, PeriodFields, TitleFields } from '@/components/wizard/source-fields';
+import { DescriptionField, SourceBasicStep, TextInputGrid } from '@/admin-kit/wizard/source-fields';
 
 type Props = {
   control: Control<BasicValues, unknown, CampaignDetailData>;
@@ -22,27 +22,54 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
   const errorText = useErrorText();
   const limitMode = useWatch({ control, name: 'limitMode' });
 
-  return (
-    <Stack gap="md">
-      <Title order={2} fz={20}>
-        {t('wizard.steps.basic')}
-      </Title>
-      <TitleFields ns="campaigns" control={control} errors={errors} />
+  const respondents = (
+    <Group gap="md" align="flex-start">
       <Controller
         control={control}
-        name="description"
+        name="limitMode"
         render={({ field }) => (
-          <Textarea
-            {...field}
-            label={t('wizard.fields.description')}
-            description={t('wizard.fields.descriptionHint')}
-            autosize
-            minRows={3}
-            maxLength={2000}
-            error={errorText(errors.description)}
-          />
+          <Radio.Group
+            label={t('wizard.fields.respondents')}
+            value={field.value}
+            onChange={(v) => onLimitMode(v as BasicValues['limitMode'])}
+          >
+            <Group mt="xs" gap="lg">
+              <Radio value="unlimited" label={t('wizard.fields.unlimited')} />
+              <Radio value="limit" label={t('wizard.fields.limited')} />
+            </Group>
+          </Radio.Group>
         )}
       />
+      {limitMode === 'limit' && (
+        <Controller
+          control={control}
+          name="respondentLimit"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label={t('wizard.fields.respondentLimit')}
+              required
+              inputMode="numeric"
+              maxLength={8}
+              w={260}
+              error={errorText(errors.respondentLimit)}
+            />
+          )}
+        />
+      )}
+    </Group>
+  );
+
+  return (
+    <SourceBasicStep
+      ns="campaigns"
+      control={control}
+      errors={errors}
+      languageField="primaryLanguage"
+      languageHint={t('wizard.fields.primaryLanguageHint')}
+      afterPeriod={respondents}
+    >
+      <DescriptionField ns="campaigns" control={control} errors={errors} maxLength={2000} />
       <Controller
         control={control}
         name="surveyLink"
@@ -59,69 +86,19 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
           />
         )}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        {NUMBER_FIELDS.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t(`wizard.fields.${name}`)}
-                description={t(`wizard.fields.${name}Hint`)}
-                required={name !== 'screenoutPoint'}
-                inputMode="numeric"
-                maxLength={6}
-                error={errorText(errors[name])}
-              />
-            )}
-          />
-        ))}
-      </SimpleGrid>
-      <PeriodFields ns="campaigns" control={control} errors={errors} />
-      <Group gap="md" align="flex-start">
-        <Controller
-          control={control}
-          name="limitMode"
-          render={({ field }) => (
-            <Radio.Group
-              label={t('wizard.fields.respondents')}
-              value={field.value}
-              onChange={(v) => onLimitMode(v as BasicValues['limitMode'])}
-            >
-              <Group mt="xs" gap="lg">
-                <Radio value="unlimited" label={t('wizard.fields.unlimited')} />
-                <Radio value="limit" label={t('wizard.fields.limited')} />
-              </Group>
-            </Radio.Group>
-          )}
-        />
-        {limitMode === 'limit' && (
-          <Controller
-            control={control}
-            name="respondentLimit"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t('wizard.fields.respondentLimit')}
-                required
-                inputMode="numeric"
-                maxLength={8}
-                w={260}
-                error={errorText(errors.respondentLimit)}
-              />
-            )}
-          />
-        )}
-      </Group>
-      <LanguageStatusFields
-        ns="campaigns"
+      <TextInputGrid
         control={control}
         errors={errors}
-        languageField="primaryLanguage"
-        languageHint={t('wizard.fields.primaryLanguageHint')}
+        names={NUMBER_FIELDS}
+        cols={{ base: 1, xs: 3 }}
+        input={(name) => ({
+          label: t(`wizard.fields.${name}`),
+          description: t(`wizard.fields.${name}Hint`),
+          required: name !== 'screenoutPoint',
+          inputMode: 'numeric',
+          maxLength: 6,
+        })}
       />
-    </Stack>
+    </SourceBasicStep>
   );
 }

@@ -9,13 +9,8 @@ import {
   audienceFormFrom,
   emptyAudienceForm,
   type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import {
-  emptyMail,
-  mailLanguages,
-  type MailForm,
-  type MailPart,
-} from '@/components/mail/mail-form';
+} from '@/admin-kit/audience/audience-form';
+import { emptyMail, mailLanguages, type MailForm, type MailPart } from '@/admin-kit/mail/mail-form';
 
 export type BasicValues = {
   titleJa: string;

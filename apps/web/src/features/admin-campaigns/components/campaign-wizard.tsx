@@ -8,14 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_MAIL_TAGS, type CampaignDetailData } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
-import {
-  audienceOf,
-  audienceProblems,
-  type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import { mailLanguages, mailProblems, type MailPart } from '@/components/mail/mail-form';
-import { DeliveryPanel } from '@/components/sendouts/delivery-panel';
-import { useWizard, WizardShell } from '@/components/wizard/wizard-shell';
+import { mailLanguages, mailProblems, type MailPart } from '@/admin-kit/mail/mail-form';
+import { DeliveryPanel } from '@/admin-kit/sendouts/delivery-panel';
+import { useAudienceStep } from '@/admin-kit/wizard/use-audience-step';
+import { useWizard, WizardShell } from '@/admin-kit/wizard/wizard-shell';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, failureText, useContractResolver } from '@/lib/form';
 import { queryKeys } from '@/lib/query-keys';
@@ -70,8 +66,12 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
     invitation: {},
     reminder: {},
   });
-  const [audience, setAudience] = useState(initial.audience);
-  const [hasAudience, setHasAudience] = useState(initial.hasAudience);
+  const target = useAudienceStep(wizard, {
+    initial: initial.audience,
+    hasAudience: initial.hasAudience,
+    save: saveCampaignAudience,
+    next: 4,
+  });
   const contract = useContractResolver<BasicValues, CampaignDetailData>(() =>
     import('@fanclub/contract/campaigns').then((m) => m.campaignDetailBody),
   );
@@ -120,31 +120,15 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
     });
   };
 
-  const saveAudience = () => {
-    const problems = audienceProblems(audience);
-    if (problems.ageRange || problems.dayRange || id === undefined) return;
-    void saved(async () => {
-      try {
-        await saveCampaignAudience(id, audienceOf(audience));
-        setHasAudience(true);
-        goTo(4);
-      } catch (error) {
-        setFormError(failureText(error));
-      }
-    });
-  };
-
   const next = () => {
     if (step === 0) return void saveBasic();
     if (step === 1) return saveMail('invitation');
     if (step === 2) return saveMail('reminder');
-    if (step === 3) return saveAudience();
+    if (step === 3) return target.save();
   };
 
   const changeMail = (type: SendoutType) => (lang: ContentLanguage, part: MailPart, text: string) =>
     setMail((m) => ({ ...m, [type]: { ...m[type], [lang]: { ...m[type][lang], [part]: text } } }));
-  const changeAudience = (patch: Partial<AudienceFormValues>) =>
-    setAudience((a) => ({ ...a, ...patch }));
   const reminderEmpty = mailLanguages(mail.reminder).length === 0;
   const mailType = step === 1 ? 'invitation' : 'reminder';
 
@@ -179,14 +163,14 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
           errors={mailErrors[mailType]}
         />
       )}
-      {step === 3 && <TargetStep value={audience} onChange={changeAudience} />}
+      {step === 3 && <TargetStep value={target.audience} onChange={target.change} />}
       {step === 4 && id !== undefined && (
         <DeliveryPanel
           ns="campaigns"
           api={campaignSendoutApi}
           id={id}
           typed
-          hasAudience={hasAudience}
+          hasAudience={target.hasAudience}
           languages={{
             invitation: mailLanguages(mail.invitation),
             reminder: mailLanguages(mail.reminder),

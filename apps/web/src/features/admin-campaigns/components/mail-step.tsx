@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_MAIL_TAGS } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
-import { MailEditor } from '@/components/mail/mail-editor';
-import type { MailForm, MailPart } from '@/components/mail/mail-form';
+import { MailEditor } from '@/admin-kit/mail/mail-editor';
+import type { MailForm, MailPart } from '@/admin-kit/mail/mail-form';
 import type { MailErrors } from './campaign-form';
 
 type Props = {

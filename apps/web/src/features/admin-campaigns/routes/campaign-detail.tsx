@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundView } from '@/components/error-views';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
-import { SendoutHistory } from '@/components/sendouts/sendout-history';
+import { SendoutHistory } from '@/admin-kit/sendouts/sendout-history';
 import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { campaignSendoutApi } from '../api/campaign-sendouts';

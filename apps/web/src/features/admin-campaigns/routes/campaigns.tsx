@@ -4,7 +4,7 @@ import '@/lib/i18n-admin';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_STATES } from '@fanclub/contract/campaigns';
-import { SourceListPage } from '@/components/source-list-page';
+import { SourceListPage } from '@/admin-kit/source-list-page';
 import { useListSearch } from '@/lib/list-search';
 import { usePageTitle } from '@/lib/page-title';
 import { useCampaigns, useCampaignStatus, useDeleteCampaign } from '../api/campaigns';

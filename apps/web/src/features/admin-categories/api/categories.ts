@@ -1,11 +1,5 @@
 // The admin's category calls: list (keyword, status), create, update, delete.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type {
   CategoryBody,
@@ -15,6 +9,7 @@ import type {
 } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export type CategorySearch = { page: number; limit: number; status?: CategoryStatus };
 
@@ -30,20 +25,18 @@ export function useAdminCategories(search: CategorySearch) {
 }
 
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: CategoryBody | CategoryUpdateBody }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id?: number; body: CategoryBody | CategoryUpdateBody }) =>
       id
         ? api.put<DataResponse<CategoryItem>>(`/api/categories/${id}`, body)
         : api.post<DataResponse<CategoryItem>>('/api/categories', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
-  });
+    queryKeys.categories.all,
+  );
 }
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/categories/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.categories.all }),
-  });
+  return useRefreshingMutation(
+    (id: number) => api.delete(`/api/categories/${id}`),
+    queryKeys.categories.all,
+  );
 }

@@ -24,6 +24,7 @@ import type {
 } from '@fanclub/contract/group-members-admin';
 import type { GroupItemStatus, GroupMemberState, GroupRole } from '@fanclub/contract/group-codes';
 import { api, apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const groupKeys = {
   all: ['admin', 'groups'] as const,
@@ -99,16 +100,15 @@ export function useSaveGroup(id?: number) {
 }
 
 export function useGroupAction(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: 'publish' | 'unpublish' | 'delete') =>
+  return useRefreshingMutation(
+    (action: 'publish' | 'unpublish' | 'delete') =>
       action === 'delete'
         ? api.delete(`/api/admin/groups/${id}`).then(() => undefined)
         : api
             .post<DataResponse<AdminGroupDetail>>(`/api/admin/groups/${id}/${action}`)
             .then((r) => r.data),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-  });
+    groupKeys.all,
+  );
 }
 
 export type MemberSearch = {
@@ -150,28 +150,26 @@ export function useConditionMembers(id: number, body: ListUserByConditionsBody, 
 }
 
 export function useInvite(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GroupInviteBody) =>
+  return useRefreshingMutation(
+    (body: GroupInviteBody) =>
       api
         .post<DataResponse<GroupInviteResult>>(`/api/admin/groups/${id}/members`, body)
         .then((r) => r.data),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) }),
-  });
+    groupKeys.detail(id),
+  );
 }
 
 export function useMemberChange(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, role }: { userId: number; role?: GroupRole }) =>
+  return useRefreshingMutation(
+    ({ userId, role }: { userId: number; role?: GroupRole }) =>
       role
         ? apiRequest(`/api/admin/groups/${id}/members/${userId}`, {
             method: 'PATCH',
             body: { role },
           })
         : api.delete(`/api/admin/groups/${id}/members/${userId}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) }),
-  });
+    groupKeys.detail(id),
+  );
 }
 
 export function useTopics(id: number) {
@@ -185,32 +183,24 @@ export function useTopics(id: number) {
 }
 
 export function useSaveTopic(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ topicId, body }: { topicId?: number; body: GroupTopicBody }) =>
+  return useRefreshingMutation(
+    ({ topicId, body }: { topicId?: number; body: GroupTopicBody }) =>
       topicId
         ? apiRequest<DataResponse<AdminTopicItem>>(`/api/admin/groups/${id}/topics/${topicId}`, {
             method: 'PATCH',
             body,
           })
         : api.post<DataResponse<AdminTopicItem>>(`/api/admin/groups/${id}/topics`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) }),
-  });
+    groupKeys.detail(id),
+  );
 }
 
 export function useTopicAction(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      topicId,
-      action,
-    }: {
-      topicId: number;
-      action: 'publish' | 'unpublish' | 'delete';
-    }) =>
+  return useRefreshingMutation(
+    ({ topicId, action }: { topicId: number; action: 'publish' | 'unpublish' | 'delete' }) =>
       action === 'delete'
         ? api.delete(`/api/admin/groups/${id}/topics/${topicId}`)
         : api.post(`/api/admin/groups/${id}/topics/${topicId}/${action}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.detail(id) }),
-  });
+    groupKeys.detail(id),
+  );
 }

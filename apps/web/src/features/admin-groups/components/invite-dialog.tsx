@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import type { Audience } from '@fanclub/contract/audience';
 import { GROUP_ROLES, type GroupRole } from '@fanclub/contract/group-codes';
 import type { GroupInviteResult } from '@fanclub/contract/group-members-admin';
-import type { AudienceApi } from '@/components/audience/audience-api';
+import type { AudienceApi } from '@/admin-kit/audience/audience-api';
 import { FormAlert } from '@/components/form-alert';
-import { MemberPicker } from '@/components/member-picker';
+import { MemberPicker } from '@/admin-kit/member-picker';
 import { failureText } from '@/lib/form';
 import { conditionMembers, groupKeys, useConditionMembers, useInvite } from '../api/groups';
 

@@ -25,6 +25,7 @@ import { failureText } from '@/lib/form';
 import { formatDate } from '@/lib/format';
 import { useGroupMembers, useMemberChange, type MemberSearch } from '../api/groups';
 import { InviteDialog } from './invite-dialog';
+import { CompactTable } from '@/components/compact-table';
 
 export function MembersPanel({ groupId, canEdit }: { groupId: number; canEdit: boolean }) {
   const { t } = useTranslation('groups-admin');
@@ -115,72 +116,70 @@ export function MembersPanel({ groupId, canEdit }: { groupId: number; canEdit: b
           {members.data && members.data.data.length === 0 ? (
             <Text c="dimmed">{t('members.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={620}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('members.nickname')}</Table.Th>
-                    <Table.Th>{t('members.state')}</Table.Th>
-                    <Table.Th>{t('members.role')}</Table.Th>
-                    <Table.Th>{t('members.since')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(members.data?.data ?? []).map((m) => (
-                    <Table.Tr key={m.userId}>
-                      <Table.Td>
-                        <Text fw={600}>{m.nickname}</Text>
-                        {m.email && (
-                          <Text fz="xs" c="dimmed">
-                            {m.email}
-                          </Text>
-                        )}
-                        <Group gap={4}>
-                          {m.isLeadModerator && <Badge size="xs">{t('members.lead')}</Badge>}
-                          {m.isBlocked && (
-                            <Badge size="xs" color="red" variant="light">
-                              {t('members.blocked')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={m.state === 'joined' ? 'teal' : 'yellow'}>
-                          {t(`states.${m.state}`)}
+            <CompactTable
+              minWidth={620}
+              head={
+                <>
+                  <Table.Th>{t('members.nickname')}</Table.Th>
+                  <Table.Th>{t('members.state')}</Table.Th>
+                  <Table.Th>{t('members.role')}</Table.Th>
+                  <Table.Th>{t('members.since')}</Table.Th>
+                  <Table.Th />
+                </>
+              }
+            >
+              {(members.data?.data ?? []).map((m) => (
+                <Table.Tr key={m.userId}>
+                  <Table.Td>
+                    <Text fw={600}>{m.nickname}</Text>
+                    {m.email && (
+                      <Text fz="xs" c="dimmed">
+                        {m.email}
+                      </Text>
+                    )}
+                    <Group gap={4}>
+                      {m.isLeadModerator && <Badge size="xs">{t('members.lead')}</Badge>}
+                      {m.isBlocked && (
+                        <Badge size="xs" color="red" variant="light">
+                          {t('members.blocked')}
                         </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <NativeSelect
-                          aria-label={t('members.changeRole', { name: m.nickname })}
-                          value={m.role}
-                          disabled={!canEdit}
-                          onChange={(e) => setRole(m, e.currentTarget.value as GroupRole)}
-                          data={GROUP_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                          w={150}
-                        />
-                      </Table.Td>
-                      <Table.Td>{formatDate(m.joinedAt ?? m.invitedAt)}</Table.Td>
-                      <Table.Td>
-                        {canEdit && (
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => {
-                              change.reset();
-                              setRemoving(m);
-                            }}
-                          >
-                            {t('members.remove')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={m.state === 'joined' ? 'teal' : 'yellow'}>
+                      {t(`states.${m.state}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      aria-label={t('members.changeRole', { name: m.nickname })}
+                      value={m.role}
+                      disabled={!canEdit}
+                      onChange={(e) => setRole(m, e.currentTarget.value as GroupRole)}
+                      data={GROUP_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                      w={150}
+                    />
+                  </Table.Td>
+                  <Table.Td>{formatDate(m.joinedAt ?? m.invitedAt)}</Table.Td>
+                  <Table.Td>
+                    {canEdit && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          change.reset();
+                          setRemoving(m);
+                        }}
+                      >
+                        {t('members.remove')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </CompactTable>
           )}
           {members.data && members.data.meta.lastPage > 1 && (
             <Pagination

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminTopicItem, GroupTopicBody } from '@fanclub/contract/groups-admin';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
-import { SegmentPicker } from '@/components/audience/segment-picker';
+import { SegmentPicker } from '@/admin-kit/audience/segment-picker';
 import { DateTimeField } from '@/components/date-time-field';
 import { FormAlert } from '@/components/form-alert';
 import { PostRichText } from '@/components/post-editor/post-rich-text';

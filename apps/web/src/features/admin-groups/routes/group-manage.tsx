@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AdminTabs } from '@/components/admin-tabs';
 import { CommunityTabs } from '@/components/community-tabs';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { GroupMailPanel } from '@/components/group-mail/group-mail-panel';
+import { GroupMailPanel } from '@/features/admin-groups/components/group-mail/group-mail-panel';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { failureText } from '@/lib/form';

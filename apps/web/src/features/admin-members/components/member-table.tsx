@@ -5,7 +5,7 @@ import type { AdminMember } from '@fanclub/contract/admin';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { MemberAction } from '../api/update-member';
 import { MemberStatusBadge } from './member-status-badge';
-import { ScrollTable } from '@/components/scroll-table';
+import { ListTable } from '@/components/list-table';
 import { EmailText } from '@/components/email-text';
 
 type MemberTableProps = {
@@ -26,116 +26,108 @@ export function fullName(member: AdminMember, language: string): string {
 export function MemberTable({ members, onAction, onAdjustPoints }: MemberTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <ScrollTable minWidth={900} label={t('community.tableLabel')}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={t('community.tableLabel')}
-        styles={{ th: { whiteSpace: 'nowrap' } }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('community.columns.member')}</Table.Th>
-            <Table.Th>{t('community.columns.email')}</Table.Th>
-            <Table.Th>{t('community.columns.status')}</Table.Th>
-            <Table.Th>{t('community.columns.permissions')}</Table.Th>
-            <Table.Th ta="right">{t('community.columns.points')}</Table.Th>
-            <Table.Th>{t('community.columns.createdAt')}</Table.Th>
-            <Table.Th>{t('community.columns.lastLoginAt')}</Table.Th>
-            <Table.Th>{t('community.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.id}>
-              <Table.Td>
-                <Stack gap={0}>
-                  <Text fw={600} fz="sm">
-                    {member.nickname}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {fullName(member, i18n.language)}
-                  </Text>
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <EmailText email={member.email} />
-              </Table.Td>
-              <Table.Td>
-                <MemberStatusBadge status={member.status} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {member.isAdmin && <Badge color="sea">{t('community.flags.admin')}</Badge>}
-                  {member.is_blocked && <Badge color="red">{t('community.flags.blocked')}</Badge>}
-                  <Badge color={member.canPost ? 'teal' : 'gray'} variant="outline">
-                    {member.canPost
-                      ? t('community.flags.canPost')
-                      : t('community.flags.cannotPost')}
-                  </Badge>
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">{formatNumber(member.pointAmount, i18n.language)}</Table.Td>
-              <Table.Td>
-                <Text fz="sm">{formatDateTime(member.createdAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm" c={member.lastLoginAt ? undefined : 'dimmed'}>
-                  {member.lastLoginAt
-                    ? formatDateTime(member.lastLoginAt)
-                    : t('community.neverLoggedIn')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={6} align="stretch">
+    <ListTable
+      minWidth={900}
+      scrollLabel={t('community.tableLabel')}
+      aria-label={t('community.tableLabel')}
+      nowrapHeads
+      head={
+        <>
+          <Table.Th>{t('community.columns.member')}</Table.Th>
+          <Table.Th>{t('community.columns.email')}</Table.Th>
+          <Table.Th>{t('community.columns.status')}</Table.Th>
+          <Table.Th>{t('community.columns.permissions')}</Table.Th>
+          <Table.Th ta="right">{t('community.columns.points')}</Table.Th>
+          <Table.Th>{t('community.columns.createdAt')}</Table.Th>
+          <Table.Th>{t('community.columns.lastLoginAt')}</Table.Th>
+          <Table.Th>{t('community.columns.actions')}</Table.Th>
+        </>
+      }
+    >
+      {members.map((member) => (
+        <Table.Tr key={member.id}>
+          <Table.Td>
+            <Stack gap={0}>
+              <Text fw={600} fz="sm">
+                {member.nickname}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {fullName(member, i18n.language)}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <EmailText email={member.email} />
+          </Table.Td>
+          <Table.Td>
+            <MemberStatusBadge status={member.status} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {member.isAdmin && <Badge color="sea">{t('community.flags.admin')}</Badge>}
+              {member.is_blocked && <Badge color="red">{t('community.flags.blocked')}</Badge>}
+              <Badge color={member.canPost ? 'teal' : 'gray'} variant="outline">
+                {member.canPost ? t('community.flags.canPost') : t('community.flags.cannotPost')}
+              </Badge>
+            </Group>
+          </Table.Td>
+          <Table.Td ta="right">{formatNumber(member.pointAmount, i18n.language)}</Table.Td>
+          <Table.Td>
+            <Text fz="sm">{formatDateTime(member.createdAt)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text fz="sm" c={member.lastLoginAt ? undefined : 'dimmed'}>
+              {member.lastLoginAt
+                ? formatDateTime(member.lastLoginAt)
+                : t('community.neverLoggedIn')}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={6} align="stretch">
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={member.is_blocked ? 'teal' : 'red'}
+                onClick={() => onAction(member, member.is_blocked ? 'unblock' : 'block')}
+              >
+                {member.is_blocked ? t('community.actions.unblock') : t('community.actions.block')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={member.canPost ? 'gray' : 'sea'}
+                onClick={() =>
+                  onAction(member, member.canPost ? 'disallowPosting' : 'allowPosting')
+                }
+              >
+                {member.canPost
+                  ? t('community.actions.disallowPosting')
+                  : t('community.actions.allowPosting')}
+              </Button>
+              {isOpen(member) && (
+                <>
                   <Button
                     size="compact-sm"
                     variant="light"
-                    color={member.is_blocked ? 'teal' : 'red'}
-                    onClick={() => onAction(member, member.is_blocked ? 'unblock' : 'block')}
+                    color="sunset"
+                    onClick={() => onAdjustPoints(member)}
                   >
-                    {member.is_blocked
-                      ? t('community.actions.unblock')
-                      : t('community.actions.block')}
+                    {t('community.actions.adjustPoints')}
                   </Button>
                   <Button
                     size="compact-sm"
-                    variant="light"
-                    color={member.canPost ? 'gray' : 'sea'}
-                    onClick={() =>
-                      onAction(member, member.canPost ? 'disallowPosting' : 'allowPosting')
-                    }
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onAction(member, 'cancel')}
                   >
-                    {member.canPost
-                      ? t('community.actions.disallowPosting')
-                      : t('community.actions.allowPosting')}
+                    {t('community.actions.cancel')}
                   </Button>
-                  {isOpen(member) && (
-                    <>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="sunset"
-                        onClick={() => onAdjustPoints(member)}
-                      >
-                        {t('community.actions.adjustPoints')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => onAction(member, 'cancel')}
-                      >
-                        {t('community.actions.cancel')}
-                      </Button>
-                    </>
-                  )}
-                </Stack>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+                </>
+              )}
+            </Stack>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

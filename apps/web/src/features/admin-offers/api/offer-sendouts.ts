@@ -1,5 +1,5 @@
 // An offer's mail batches, through the shared sendout hooks (the invitation only).
-import { sourceSendoutApi } from '@/components/sendouts/source-sendout-api';
+import { sourceSendoutApi } from '@/admin-kit/sendouts/source-sendout-api';
 import { queryKeys } from '@/lib/query-keys';
 
 export const offerSendoutApi = sourceSendoutApi({

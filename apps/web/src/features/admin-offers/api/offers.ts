@@ -1,37 +1,23 @@
 // The admin's offers: the list (keyword, state, paging), one offer, its click figures
-// (offer-main-statics-click), status and delete, and the export's address (a CSV download).
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { DataResponse, ListResponse } from '@fanclub/contract/api';
-import type { OfferState, OfferStatus, SavedOffer } from '@fanclub/contract/offers';
+// (offer-main-statics-click), delete, and the export's address (a CSV download).
+import { useQuery, queryOptions } from '@tanstack/react-query';
+import type { DataResponse } from '@fanclub/contract/api';
+import type { OfferState } from '@fanclub/contract/offers';
 import type { OfferClickStats, OfferDetail, OfferListItem } from '@fanclub/contract/offer-views';
+import { type SourceSearch, useDeleteSource, useSourceList } from '@/admin-kit/source-api';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-type Search = { page: number; limit: number; keyword: string; state?: OfferState | undefined };
+const PATH = '/api/admin/offer';
 
-export const offersQueryOptions = (search: Search, language: string) =>
-  queryOptions({
-    queryKey: queryKeys.offers.list({ ...search, language }),
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<OfferListItem>>('/api/admin/offer/list', { query: search, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useOffers(search: Search, language: string) {
-  return useQuery(offersQueryOptions(search, language));
-}
+export const useOffers = (search: SourceSearch<OfferState>, language: string) =>
+  useSourceList<OfferListItem>(PATH, queryKeys.offers.list({ ...search, language }), search);
 
 export const offerQueryOptions = (id: number, language: string) =>
   queryOptions({
     queryKey: queryKeys.offers.detail(id, language),
     queryFn: ({ signal }) =>
-      api.get<DataResponse<OfferDetail>>(`/api/admin/offer/${id}`, { signal }).then((r) => r.data),
+      api.get<DataResponse<OfferDetail>>(`${PATH}/${id}`, { signal }).then((r) => r.data),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
   });
@@ -56,21 +42,4 @@ export function useOfferClicks(id: number) {
 export const offerExportUrl = (id: number, lang: string) =>
   `/api/admin/export-offer/${id}?${new URLSearchParams({ lang }).toString()}`;
 
-export function useOfferStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OfferStatus }) =>
-      api
-        .post<DataResponse<SavedOffer>>(`/api/admin/offer/update/${id}/status`, { status })
-        .then((r) => r.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.offers.all }),
-  });
-}
-
-export function useDeleteOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/admin/offer/delete/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.offers.lists }),
-  });
-}
+export const useDeleteOffer = () => useDeleteSource(PATH, queryKeys.offers.lists);

@@ -1,8 +1,6 @@
 // The wizard's saves, one call per step: basic information with the image (multipart
 // create-detail, or update/{id} where a missing image keeps the old one), the invitation per
-// language (create-email replaces the set), the audience (create-audience), and the audience as
-// saved with its counts (current-audience).
-import { useQuery } from '@tanstack/react-query';
+// language (create-email replaces the set) and the audience (create-audience).
 import type { DataResponse } from '@fanclub/contract/api';
 import type { Audience } from '@fanclub/contract/audience';
 import type {
@@ -14,7 +12,6 @@ import type {
 } from '@fanclub/contract/offers';
 import { OFFER_IMAGE_FIELD } from '@fanclub/contract/offers';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export function saveOfferDetail(
   id: number | undefined,
@@ -42,16 +39,4 @@ export function saveOfferAudience(offerId: number, audience: Audience) {
       audience,
     })
     .then((r) => r.data);
-}
-
-export function useOfferAudience(id: number) {
-  return useQuery({
-    queryKey: queryKeys.offers.audience(id),
-    queryFn: ({ signal }) =>
-      api
-        .get<DataResponse<OfferAudienceResult>>(`/api/admin/offer/update/${id}/current-audience`, {
-          signal,
-        })
-        .then((r) => r.data),
-  });
 }

@@ -1,11 +1,11 @@
 // Step 1, basic information: both titles, the partner's link, the description, the image (with
 // its preview), start and expiry (Japan time), main language and active/disabled. Rules come
 // from the contract's schema; the image's presence and size are checked beside it.
-import { Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OFFER_DESCRIPTION_MAX, type OfferDetailData } from '@fanclub/contract/offers';
-import { LanguageStatusFields, PeriodFields, TitleFields } from '@/components/wizard/source-fields';
+import { DescriptionField, SourceBasicStep } from '@/admin-kit/wizard/source-fields';
 import { useErrorText } from '@/lib/form';
 import { ImageField } from './image-field';
 import type { BasicValues } from './offer-form';
@@ -24,11 +24,7 @@ export function BasicStep({ control, errors, image, imageUrl, imageError, onImag
   const errorText = useErrorText();
 
   return (
-    <Stack gap="md">
-      <Title order={2} fz={20}>
-        {t('wizard.steps.basic')}
-      </Title>
-      <TitleFields ns="offers" control={control} errors={errors} />
+    <SourceBasicStep ns="offers" control={control} errors={errors} languageField="mainLanguage">
       <Controller
         control={control}
         name="link"
@@ -45,21 +41,12 @@ export function BasicStep({ control, errors, image, imageUrl, imageError, onImag
           />
         )}
       />
-      <Controller
+      <DescriptionField
+        ns="offers"
         control={control}
-        name="description"
-        render={({ field }) => (
-          <Textarea
-            {...field}
-            label={t('wizard.fields.description')}
-            description={t('wizard.fields.descriptionHint')}
-            required
-            autosize
-            minRows={3}
-            maxLength={OFFER_DESCRIPTION_MAX}
-            error={errorText(errors.description)}
-          />
-        )}
+        errors={errors}
+        required
+        maxLength={OFFER_DESCRIPTION_MAX}
       />
       <ImageField
         file={image}
@@ -68,13 +55,6 @@ export function BasicStep({ control, errors, image, imageUrl, imageError, onImag
         error={imageError}
         required={imageUrl === null}
       />
-      <PeriodFields ns="offers" control={control} errors={errors} />
-      <LanguageStatusFields
-        ns="offers"
-        control={control}
-        errors={errors}
-        languageField="mainLanguage"
-      />
-    </Stack>
+    </SourceBasicStep>
   );
 }

@@ -6,8 +6,6 @@ import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/c
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** 3 × 1024 × 1024 bytes; one byte more is refused. */
-export const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferDetail } from '@fanclub/contract/offer-views';
-import { mailErrorsOf, mailLanguages, mailSetOf } from '@/components/mail/mail-form';
+import { mailErrorsOf, mailLanguages, mailSetOf } from '@/admin-kit/mail/mail-form';
 import { emptyOfferForm, offerFormFrom } from './offer-form';
 
 const detail: OfferDetail = {

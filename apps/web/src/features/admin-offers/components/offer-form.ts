@@ -8,8 +8,8 @@ import {
   audienceFormFrom,
   emptyAudienceForm,
   type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import { emptyMail, type MailForm } from '@/components/mail/mail-form';
+} from '@/admin-kit/audience/audience-form';
+import { emptyMail, type MailForm } from '@/admin-kit/mail/mail-form';
 
 /** The contract's fields, as the form holds them (every one a string while typed). */
 export type BasicValues = {

@@ -10,12 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { OFFER_MAIL_TAGS, type OfferDetailData } from '@fanclub/contract/offers';
-import {
-  audienceOf,
-  audienceProblems,
-  type AudienceFormValues,
-} from '@/components/audience/audience-form';
-import { MailEditor } from '@/components/mail/mail-editor';
+import { MailEditor } from '@/admin-kit/mail/mail-editor';
 import {
   mailErrorsOf,
   mailLanguages,
@@ -23,9 +18,10 @@ import {
   mailSetOf,
   type MailErrors,
   type MailPart,
-} from '@/components/mail/mail-form';
-import { DeliveryPanel } from '@/components/sendouts/delivery-panel';
-import { useWizard, WizardShell } from '@/components/wizard/wizard-shell';
+} from '@/admin-kit/mail/mail-form';
+import { DeliveryPanel } from '@/admin-kit/sendouts/delivery-panel';
+import { useAudienceStep } from '@/admin-kit/wizard/use-audience-step';
+import { useWizard, WizardShell } from '@/admin-kit/wizard/wizard-shell';
 import { isApiError } from '@/lib/api-client';
 import { failureText, useContractResolver } from '@/lib/form';
 import { formatNumber } from '@/lib/format';
@@ -51,9 +47,16 @@ export function OfferWizard({ offerId, initial, sendToNewMembers = false }: Prop
   const { id, step, goTo, saved, setFormError } = wizard;
   const [mail, setMail] = useState(initial.mail);
   const [mailErrors, setMailErrors] = useState<MailErrors>({});
-  const [audience, setAudience] = useState(initial.audience);
-  const [hasAudience, setHasAudience] = useState(initial.hasAudience);
   const [reach, setReach] = useState<number>();
+  const target = useAudienceStep(wizard, {
+    initial: initial.audience,
+    hasAudience: initial.hasAudience,
+    save: async (offerId, audience) => {
+      const result = await saveOfferAudience(offerId, audience);
+      setReach(result.newsletterConsentCount);
+    },
+    next: 3,
+  });
   const resolver = useContractResolver<BasicValues, OfferDetailData>(() =>
     import('@fanclub/contract/offers').then((m) => m.offerDetailFields),
   );
@@ -83,31 +86,14 @@ export function OfferWizard({ offerId, initial, sendToNewMembers = false }: Prop
     });
   };
 
-  const saveAudience = () => {
-    const problems = audienceProblems(audience);
-    if (problems.ageRange || problems.dayRange || id === undefined) return;
-    void saved(async () => {
-      try {
-        const result = await saveOfferAudience(id, audienceOf(audience));
-        setHasAudience(true);
-        setReach(result.newsletterConsentCount);
-        goTo(3);
-      } catch (error) {
-        setFormError(failureText(error));
-      }
-    });
-  };
-
   const next = () => {
     if (step === 0) return image.saveBasic();
     if (step === 1) return saveMail();
-    if (step === 2) return saveAudience();
+    if (step === 2) return target.save();
   };
 
   const changeMail = (lang: ContentLanguage, part: MailPart, text: string) =>
     setMail((m) => ({ ...m, [lang]: { ...m[lang], [part]: text } }));
-  const changeAudience = (patch: Partial<AudienceFormValues>) =>
-    setAudience((a) => ({ ...a, ...patch }));
 
   return (
     <WizardShell
@@ -146,7 +132,7 @@ export function OfferWizard({ offerId, initial, sendToNewMembers = false }: Prop
           />
         </Stack>
       )}
-      {step === 2 && <TargetStep value={audience} onChange={changeAudience} />}
+      {step === 2 && <TargetStep value={target.audience} onChange={target.change} />}
       {step === 3 && id !== undefined && (
         <Stack gap="md">
           {reach !== undefined && (
@@ -158,7 +144,7 @@ export function OfferWizard({ offerId, initial, sendToNewMembers = false }: Prop
             ns="offers"
             api={offerSendoutApi}
             id={id}
-            hasAudience={hasAudience}
+            hasAudience={target.hasAudience}
             languages={{ invitation: mailLanguages(mail) }}
             sendToNewMembers={sendToNewMembers}
           />

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { OFFER_IMAGE_MAX_BYTES, type OfferDetailData } from '@fanclub/contract/offers';
-import type { Wizard } from '@/components/wizard/wizard-shell';
+import type { Wizard } from '@/admin-kit/wizard/wizard-shell';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, useErrorText } from '@/lib/form';
 import { saveOfferDetail } from '../api/save-offer';

@@ -25,7 +25,7 @@ import { NotFoundView } from '@/components/error-views';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
-import { SendoutHistory } from '@/components/sendouts/sendout-history';
+import { SendoutHistory } from '@/admin-kit/sendouts/sendout-history';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';

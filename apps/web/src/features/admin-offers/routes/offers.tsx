@@ -3,7 +3,7 @@
 import '@/lib/i18n-admin';
 import { useTranslation } from 'react-i18next';
 import { OFFER_STATES } from '@fanclub/contract/offers';
-import { SourceListPage } from '@/components/source-list-page';
+import { SourceListPage } from '@/admin-kit/source-list-page';
 import { useListSearch } from '@/lib/list-search';
 import { usePageTitle } from '@/lib/page-title';
 import { useDeleteOffer, useOffers } from '../api/offers';

@@ -1,15 +1,10 @@
 // The admin's post calls: list, one post with audience/mail/stats, delete, audience count.
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { AdminPostDetail, AdminPostItem, PostState } from '@fanclub/contract/posts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export type PostSearch = { page: number; limit: number; keyword?: string; status?: PostState };
 
@@ -37,11 +32,10 @@ export function useAdminPost(id: number | undefined) {
 }
 
 export function useDeletePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/posts/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.adminPosts.all }),
-  });
+  return useRefreshingMutation(
+    (id: number) => api.delete(`/api/posts/${id}`),
+    queryKeys.adminPosts.all,
+  );
 }
 
 export const exportUrl = (id: number) => `/api/export/${id}`;

@@ -1,9 +1,9 @@
 // The "target user" step: the shared audience editor on the wizard's form, counting and
 // previewing through the post calls.
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { AudienceEditor } from '@/components/audience/audience-editor';
-import type { AudienceFormValues } from '@/components/audience/audience-form';
-import type { PostFormValues } from '@/components/post-editor/post-form';
+import { AudienceEditor } from '@/admin-kit/audience/audience-editor';
+import type { AudienceFormValues } from '@/admin-kit/audience/audience-form';
+import type { PostFormValues } from './post-form';
 import { postAudienceApi } from '../api/post-audience';
 
 type Props = { control: Control<PostFormValues>; setValue: UseFormSetValue<PostFormValues> };

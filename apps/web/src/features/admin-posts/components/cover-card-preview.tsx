@@ -1,8 +1,9 @@
 // The post's feed card as members will see it, with the cover the admin chose: categories, the
 // title, the publication time and the first lines of the contents.
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { ResolvedCover } from './cover-choice';
 import classes from './cover-card-preview.module.css';
+import { CategoryNames } from './category-names';
 
 type CoverCardPreviewProps = {
   cover: ResolvedCover | null;
@@ -35,15 +36,7 @@ export function CoverCardPreview({
           </div>
         )}
         <Stack gap="sm" p={{ base: 'md', sm: 'lg' }} miw={0}>
-          {categoryNames.length > 0 && (
-            <Group gap={6}>
-              {categoryNames.map((name) => (
-                <Badge key={name} variant="light">
-                  {name}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <CategoryNames names={categoryNames} />
           {/* Looks like the card's heading, but is not one: the post's own heading follows. */}
           <Text fz={{ base: 17, sm: 19 }} lh={1.45} c="sea.8" fw={700}>
             {title}

@@ -12,9 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MAIL_TAGS } from '@fanclub/contract/posts';
 import { DateTimeField } from '@/components/date-time-field';
-import { MailEditor } from '@/components/mail/mail-editor';
+import { MailEditor } from '@/admin-kit/mail/mail-editor';
 import { useErrorText } from '@/lib/form';
-import type { PostFormValues } from '@/components/post-editor/post-form';
+import type { PostFormValues } from './post-form';
 
 type Props = {
   control: Control<PostFormValues>;

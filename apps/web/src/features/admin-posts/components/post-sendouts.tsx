@@ -2,7 +2,7 @@
 // calls (history refreshed while a batch of it is due or sending, start a batch, test send).
 import { useState } from 'react';
 import type { ContentLanguage } from '@fanclub/contract/codes';
-import { SendoutsPanel } from '@/components/sendouts/sendouts-panel';
+import { SendoutsPanel } from '@/admin-kit/sendouts/sendouts-panel';
 import { useCreateSendout, useSendingHistory, useTestSendout } from '../api/post-sendouts';
 
 const PAGE_SIZE = 10;

@@ -15,15 +15,12 @@ import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import { parseJapanTime } from '@fanclub/contract/japan-time';
 import { MAIL_TAGS, type PostStatus, type SavedPost } from '@fanclub/contract/posts';
 import { FormAlert } from '@/components/form-alert';
-import { mailProblems } from '@/components/mail/mail-form';
+import { mailProblems } from '@/admin-kit/mail/mail-form';
 import { applyServerErrors } from '@/lib/form';
 import { savePost, useCategoryOptions } from '@/lib/post-authoring';
 import { PostContentFields } from '@/components/post-editor/post-content-fields';
-import {
-  CONTENT_FIELDS,
-  type PostFormValues,
-  toPostBody,
-} from '@/components/post-editor/post-form';
+import { CONTENT_FIELDS } from '@/components/post-editor/post-form';
+import { type PostFormValues, toPostBody } from './post-form';
 import { AudienceStep } from './audience-step';
 import { CoverChooser } from './cover-chooser';
 import { imagesIn, resolveCover } from './cover-choice';
@@ -112,7 +109,7 @@ export function PostWizard({ postId, initial, initialCover = null }: Props) {
       return;
     }
     try {
-      const body = { ...toPostBody(getValues(), status, true), coverImage: cover };
+      const body = { ...toPostBody(getValues(), status), coverImage: cover };
       const result = await savePost(id, body);
       setId(result.id);
       setSaved(result);

@@ -2,26 +2,18 @@
 // each language's mail with the tags filled with sample values.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { useState } from 'react';
-import {
-  Badge,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { fillTags } from '@fanclub/contract/sendouts';
-import { audienceOf } from '@/components/audience/audience-form';
-import { mailLanguages } from '@/components/mail/mail-form';
-import type { PostFormValues } from '@/components/post-editor/post-form';
+import { audienceOf } from '@/admin-kit/audience/audience-form';
+import { mailLanguages } from '@/admin-kit/mail/mail-form';
+import type { PostFormValues } from './post-form';
 import { formatNumber } from '@/lib/format';
 import { postAudienceApi } from '../api/post-audience';
 import { CoverCardPreview } from './cover-card-preview';
 import { plainText, type ResolvedCover } from './cover-choice';
+import { CategoryNames } from './category-names';
 
 export function PreviewStep({
   values,
@@ -66,15 +58,7 @@ export function PreviewStep({
       </Stack>
       <Card withBorder padding="lg">
         <Stack gap="xs">
-          {categoryNames.length > 0 && (
-            <Group gap={6}>
-              {categoryNames.map((name) => (
-                <Badge key={name} variant="light">
-                  {name}
-                </Badge>
-              ))}
-            </Group>
-          )}
+          <CategoryNames names={categoryNames} />
           <Title order={2} fz={22}>
             {values.title}
           </Title>

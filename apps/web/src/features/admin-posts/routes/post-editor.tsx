@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { recordFallback } from '@/components/record-fallback';
 import { usePageTitle } from '@/lib/page-title';
-import { emptyPostForm, formFromAdminPost } from '@/components/post-editor/post-form';
+import { emptyPostForm, formFromAdminPost } from '../components/post-form';
 import { useAdminPost } from '../api/admin-posts';
 import { PostWizard } from '../components/post-wizard';
 

@@ -3,12 +3,11 @@
 import '@/lib/i18n-admin';
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AdminPostItem, POST_STATES } from '@fanclub/contract/posts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteDialog } from '@/components/delete-dialog';
 import { KeywordStateFilters } from '@/components/keyword-state-filters';
 import { ListPage } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
@@ -75,23 +74,14 @@ export function PostsRoute() {
           />
         )}
       </ListPage>
-      <ConfirmDialog
-        opened={target !== undefined}
+      <DeleteDialog
+        target={target}
+        onClose={() => setTarget(undefined)}
+        remove={remove}
         title={t('posts.deleteTitle')}
         body={t('posts.deleteBody', { title: target?.title ?? '' })}
         confirmLabel={t('posts.actions.delete')}
-        pending={remove.isPending}
-        error={remove.error?.message}
-        onClose={() => setTarget(undefined)}
-        onConfirm={() =>
-          target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('posts.deleted') });
-              setTarget(undefined);
-            },
-          })
-        }
+        deleted={() => t('posts.deleted')}
       />
     </>
   );

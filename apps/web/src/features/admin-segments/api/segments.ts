@@ -1,6 +1,6 @@
 // Segment calls (admins): list, create, rename, delete (409 while a topic uses it), members
 // (list, add by ids or by an audience, remove), and the member search for adding by hand.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataResponse, ListResponse } from '@fanclub/contract/api';
 import type { AdminMember } from '@fanclub/contract/admin';
 import type {
@@ -10,6 +10,7 @@ import type {
   SegmentMembersResult,
 } from '@fanclub/contract/segments';
 import { api, apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 export const segmentKeys = {
   all: ['admin', 'segments'] as const,
@@ -28,25 +29,23 @@ export function useSegments(search: { page: number; limit: number; keyword?: str
 }
 
 export function useSaveSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id?: number; name: string }) =>
+  return useRefreshingMutation(
+    ({ id, name }: { id?: number; name: string }) =>
       id
         ? apiRequest<DataResponse<SegmentItem>>(`/api/admin/segments/${id}`, {
             method: 'PATCH',
             body: { name },
           })
         : api.post<DataResponse<SegmentItem>>('/api/admin/segments', { name }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-  });
+    segmentKeys.all,
+  );
 }
 
 export function useDeleteSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/segments/${id}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-  });
+  return useRefreshingMutation(
+    (id: number) => api.delete(`/api/admin/segments/${id}`),
+    segmentKeys.all,
+  );
 }
 
 export function useSegmentMembers(
@@ -65,22 +64,20 @@ export function useSegmentMembers(
 }
 
 export function useAddSegmentMembers(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SegmentMembersBody) =>
+  return useRefreshingMutation(
+    (body: SegmentMembersBody) =>
       api
         .post<DataResponse<SegmentMembersResult>>(`/api/admin/segments/${id}/members`, body)
         .then((r) => r.data),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-  });
+    segmentKeys.all,
+  );
 }
 
 export function useRemoveSegmentMember(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => api.delete(`/api/admin/segments/${id}/members/${userId}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: segmentKeys.all }),
-  });
+  return useRefreshingMutation(
+    (userId: number) => api.delete(`/api/admin/segments/${id}/members/${userId}`),
+    segmentKeys.all,
+  );
 }
 
 /** Admins' member search (GET api/admin/members), for adding by hand. */

@@ -9,9 +9,9 @@ import { Button, Drawer, Pagination, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { SegmentItem } from '@fanclub/contract/segments';
-import { audienceApi } from '@/components/audience/audience-api';
+import { audienceApi } from '@/admin-kit/audience/audience-api';
 import { FormAlert } from '@/components/form-alert';
-import { MemberPicker } from '@/components/member-picker';
+import { MemberPicker } from '@/admin-kit/member-picker';
 import { failureText } from '@/lib/form';
 import {
   useAddSegmentMembers,
@@ -19,6 +19,7 @@ import {
   useRemoveSegmentMember,
   useSegmentMembers,
 } from '../api/segments';
+import { CompactTable } from '@/components/compact-table';
 
 const segmentAudienceApi = audienceApi({
   scope: 'segments',
@@ -77,44 +78,42 @@ function SegmentMembers({ segment }: { segment: SegmentItem }) {
           addAll: (count) => t('segments.addAll', { count }),
         }}
       />
-      <Table.ScrollContainer minWidth={360}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('members.nickname')}</Table.Th>
-              <Table.Th>{t('members.email')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(members.data?.data ?? []).map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{m.nickname}</Table.Td>
-                <Table.Td>{m.email}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('segments.remove', { name: m.nickname })}
-                    onClick={() =>
-                      remove.mutate(m.id, {
-                        onSuccess: () =>
-                          notifications.show({
-                            color: 'teal',
-                            message: t('segments.removed', { name: m.nickname }),
-                          }),
-                      })
-                    }
-                  >
-                    {t('members.remove')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CompactTable
+        minWidth={360}
+        head={
+          <>
+            <Table.Th>{t('members.nickname')}</Table.Th>
+            <Table.Th>{t('members.email')}</Table.Th>
+            <Table.Th />
+          </>
+        }
+      >
+        {(members.data?.data ?? []).map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td>{m.nickname}</Table.Td>
+            <Table.Td>{m.email}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                aria-label={t('segments.remove', { name: m.nickname })}
+                onClick={() =>
+                  remove.mutate(m.id, {
+                    onSuccess: () =>
+                      notifications.show({
+                        color: 'teal',
+                        message: t('segments.removed', { name: m.nickname }),
+                      }),
+                  })
+                }
+              >
+                {t('members.remove')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </CompactTable>
       {members.data && members.data.data.length === 0 && (
         <Text c="dimmed">{t('segments.noMembers')}</Text>
       )}

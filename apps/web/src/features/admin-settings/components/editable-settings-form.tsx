@@ -1,13 +1,14 @@
 // The settings the office may change (point amounts, the PayPal rate): one number each, with
 // its default and last change; saved together, each change recorded by the server.
-import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EditableSetting, SettingsBody, SettingsView } from '@fanclub/contract/settings';
 import { FormAlert } from '@/components/form-alert';
+import { SaveButton } from '@/components/save-button';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { useContractResolver, useErrorText } from '@/lib/form';
+import { useSaveMessage } from '@/lib/use-save-message';
 import { useUpdateSettings } from '../api/settings';
 
 type Values = Record<EditableSetting, string>;
@@ -27,28 +28,25 @@ export function EditableSettingsForm({ view }: { view: SettingsView }) {
   const { t, i18n } = useTranslation('stats');
   const errorText = useErrorText();
   const save = useUpdateSettings();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const resolver = useContractResolver<Values, Output>(() =>
     import('@fanclub/contract/settings').then((m) => m.settingsBody),
   );
   const form = useForm<Values, unknown, Output>({ resolver, defaultValues: valuesOf(view) });
   const { errors, isDirty } = form.formState;
+  const { message, setMessage, saved, failed } = useSaveMessage(form.setError, FIELDS);
 
   const onSubmit = form.handleSubmit((values) => {
     setMessage(undefined);
     if (!isDirty) {
-      setMessage({ tone: 'success', text: t('settings.noChange') });
+      saved(t('settings.noChange'));
       return;
     }
     save.mutate(values as SettingsBody, {
       onSuccess: (stored) => {
         form.reset(valuesOf(stored));
-        setMessage({ tone: 'success', text: t('settings.saved') });
+        saved(t('settings.saved'));
       },
-      onError: (error) => {
-        const text = applyServerErrors(error, form.setError, FIELDS);
-        if (text) setMessage({ tone: 'error', text });
-      },
+      onError: failed,
     });
   });
 
@@ -83,11 +81,7 @@ export function EditableSettingsForm({ view }: { view: SettingsView }) {
               />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('settings.save')}
-            </Button>
-          </Group>
+          <SaveButton label={t('settings.save')} pending={save.isPending} justify="flex-end" />
         </Stack>
       </form>
     </Card>

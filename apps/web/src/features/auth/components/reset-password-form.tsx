@@ -5,9 +5,9 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PasswordField } from '@/components/password-input';
+import { NewPasswordFields } from './new-password-fields';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { applyServerErrors, useContractResolver } from '@/lib/form';
 import { useResetPassword, type ResetPasswordPayload } from '../api/reset-password';
 import { FormAlert } from '@/components/form-alert';
 
@@ -18,7 +18,6 @@ type ResetPasswordFormProps = { token: string; email: string; onDone: () => void
 
 export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string>();
   const [linkInvalid, setLinkInvalid] = useState(false);
@@ -61,18 +60,10 @@ export function ResetPasswordForm({ token, email, onDone }: ResetPasswordFormPro
           </FormAlert>
         )}
         {formError && <FormAlert>{formError}</FormAlert>}
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          description={t('hints.password')}
-          autoComplete="new-password"
-          error={errorText(errors.password)}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          error={errorText(errors.passwordConfirmation)}
-          {...form.register('passwordConfirmation')}
+          errors={errors}
+          register={(name) => form.register(name)}
         />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('reset.submit')}

@@ -15,7 +15,8 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PolicyLinks } from '@/components/policy-links';
 import { GENDERS, type Gender } from '@fanclub/contract/codes';
-import { PasswordField } from '@/components/password-input';
+import { NameFields } from '@/components/name-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { normalizeDigits } from '@/lib/text';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
 import { useRegister, type RegisterPayload } from '../api/register';
@@ -57,7 +58,7 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ referralCode = '', onRegistered }: SignUpFormProps) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const errorText = useErrorText();
   const registerMember = useRegister();
   const [formError, setFormError] = useState<string>();
@@ -92,34 +93,18 @@ export function SignUpForm({ referralCode = '', onRegistered }: SignUpFormProps)
     });
   });
 
-  const lastName = (
-    <TextInput
-      key="lastName"
-      label={t('fields.lastName')}
-      autoComplete="family-name"
-      error={errorText(errors.lastName)}
-      {...form.register('lastName')}
-    />
-  );
-  const firstName = (
-    <TextInput
-      key="firstName"
-      label={t('fields.firstName')}
-      autoComplete="given-name"
-      error={errorText(errors.firstName)}
-      {...form.register('firstName')}
-    />
-  );
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {formError && <FormAlert>{formError}</FormAlert>}
 
         <Divider label={t('signUp.profile')} labelPosition="left" />
-        <SimpleGrid cols={2} spacing="md">
-          {i18n.language === 'ja' ? [lastName, firstName] : [firstName, lastName]}
-        </SimpleGrid>
+        <NameFields
+          labels={{ lastName: t('fields.lastName'), firstName: t('fields.firstName') }}
+          errors={{ lastName: errorText(errors.lastName), firstName: errorText(errors.firstName) }}
+          register={(name) => form.register(name)}
+          cols={2}
+        />
         <TextInput
           label={t('fields.nickname')}
           description={t('hints.nickname')}
@@ -159,18 +144,10 @@ export function SignUpForm({ referralCode = '', onRegistered }: SignUpFormProps)
           error={errorText(errors.email)}
           {...form.register('email')}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.password')}
-          description={t('hints.password')}
-          autoComplete="new-password"
-          error={errorText(errors.password)}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('fields.passwordConfirmation')}
-          autoComplete="new-password"
-          error={errorText(errors.passwordConfirmation)}
-          {...form.register('passwordConfirmation')}
+          errors={errors}
+          register={(name) => form.register(name)}
         />
 
         <Divider label={t('signUp.contact')} labelPosition="left" mt="xs" />

@@ -2,7 +2,7 @@
 // sanitised contents, the reactions and the comments. Opening it counts the member's view once
 // (the server ignores reloads); a post the member may not see is the 404 screen.
 import '@/lib/i18n-member';
-import { Anchor, Card, Divider, Group, Loader, Stack } from '@mantine/core';
+import { Anchor, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useCountView } from '../api/count-view';
 import { usePost } from '../api/get-post';
-import { PostContent } from '../components/post-content';
-import { PostHeading } from '../components/post-heading';
-import { PostCover, withoutLeadingCover } from '../components/post-cover';
+import { PostArticle } from '../components/post-article';
 
 export function PostDetailRoute() {
   const { t } = useTranslation('member');
@@ -54,21 +52,11 @@ export function PostDetailRoute() {
           {t('post.backToFeed')}
         </Group>
       </Anchor>
-      <Card
-        component="article"
-        withBorder
-        p={{ base: 'md', sm: 'xl' }}
-        aria-labelledby="post-title"
-      >
-        {data.cover && <PostCover cover={data.cover} hero />}
-        <Stack gap="md">
-          <PostHeading post={data} mine={data.myReaction} />
-          <Divider />
-          <PostContent html={withoutLeadingCover(data.contents, data.cover)} />
-          <Divider />
-          <ReactionBar target="post" id={data.id} />
-        </Stack>
-      </Card>
+      <PostArticle
+        post={data}
+        mine={data.myReaction}
+        footer={<ReactionBar target="post" id={data.id} />}
+      />
       <section aria-label={t('post.commentsLabel')}>
         <CommentThread postId={data.id} />
       </section>

@@ -1,17 +1,6 @@
 // /public/posts/{postId}: a post for everyone, without signing in (its share tags come from the
 // server's index.html). A signed-in visitor reads it in the app at /posts/{postId}.
-import {
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -21,9 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { usePublicPost } from '../api/get-public-post';
-import { PostContent } from '../components/post-content';
-import { PostHeading } from '../components/post-heading';
-import { PostCover, withoutLeadingCover } from '../components/post-cover';
+import { PostArticle } from '../components/post-article';
 
 export function PublicPostRoute() {
   const { t } = useTranslation();
@@ -50,18 +37,9 @@ export function PublicPostRoute() {
   const url = `${window.location.origin}/public/posts/${data.id}`;
   return (
     <Stack gap="lg" maw={760} mx="auto" py="lg">
-      <Card
-        component="article"
-        withBorder
-        p={{ base: 'md', sm: 'xl' }}
-        aria-labelledby="post-title"
-      >
-        {data.cover && <PostCover cover={data.cover} hero />}
-        <Stack gap="md">
-          <PostHeading post={data} />
-          <Divider />
-          <PostContent html={withoutLeadingCover(data.contents, data.cover)} />
-          <Divider />
+      <PostArticle
+        post={data}
+        footer={
           <Group justify="space-between" gap="sm">
             <CopyButton value={url}>
               {({ copied, copy }) => (
@@ -83,8 +61,8 @@ export function PublicPostRoute() {
               )}
             </CopyButton>
           </Group>
-        </Stack>
-      </Card>
+        }
+      />
       <Card padding="lg" withBorder bg="sea.0">
         <Stack gap="sm" align="flex-start">
           <Title order={2} fz="lg">

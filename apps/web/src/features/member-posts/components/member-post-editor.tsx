@@ -14,12 +14,12 @@ import { savePost } from '@/lib/post-authoring';
 import { PostContentFields } from '@/components/post-editor/post-content-fields';
 import {
   CONTENT_FIELDS,
-  type PostFormValues,
-  toPostBody,
+  type PostContentValues,
+  toPostContentBody,
 } from '@/components/post-editor/post-form';
 import { queryKeys } from '@/lib/query-keys';
 
-type Props = { postId?: number; initial: PostFormValues };
+type Props = { postId?: number; initial: PostContentValues };
 
 export function MemberPostEditor({ postId, initial }: Props) {
   const { t } = useTranslation('member');
@@ -31,12 +31,12 @@ export function MemberPostEditor({ postId, initial }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PostFormValues>({ defaultValues: initial });
+  } = useForm<PostContentValues>({ defaultValues: initial });
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const saved = await savePost(postId, toPostBody(values, 'published', false));
+      const saved = await savePost(postId, toPostContentBody(values, 'published'));
       await queryClient.invalidateQueries({ queryKey: queryKeys.memberPosts.all });
       notifications.show({ color: 'teal', message: t('memberPosts.saved') });
       await navigate(`/posts/${saved.id}`);

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { MemberPostEditor } from '../components/member-post-editor';
-import { emptyPostForm } from '@/components/post-editor/post-form';
+import { emptyPostContent } from '@/components/post-editor/post-form';
 
 export function CreatePostRoute() {
   const { t } = useTranslation('member');
@@ -17,7 +17,7 @@ export function CreatePostRoute() {
   return (
     <>
       <PageHeader title={t('memberPosts.createTitle')} lead={t('memberPosts.createLead')} />
-      <MemberPostEditor initial={emptyPostForm()} />
+      <MemberPostEditor initial={emptyPostContent()} />
     </>
   );
 }

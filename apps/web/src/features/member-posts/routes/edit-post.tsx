@@ -9,7 +9,7 @@ import { useUser } from '@/lib/auth';
 import { usePageTitle } from '@/lib/page-title';
 import { useMemberPost } from '../api/posts';
 import { MemberPostEditor } from '../components/member-post-editor';
-import { emptyPostForm } from '@/components/post-editor/post-form';
+import { emptyPostContent } from '@/components/post-editor/post-form';
 
 export function EditPostRoute() {
   const { t } = useTranslation(['member', 'common']);
@@ -24,7 +24,7 @@ export function EditPostRoute() {
   if (fallback || !post.data) return fallback;
   if (!post.data.canEdit) return <ForbiddenView />;
   const initial = {
-    ...emptyPostForm(),
+    ...emptyPostContent(),
     title: post.data.title,
     contents: post.data.contents,
     categoryIds: post.data.categories.map((c) => String(c.id)),

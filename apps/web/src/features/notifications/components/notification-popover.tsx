@@ -1,8 +1,8 @@
 // The bell's popover listing the notifications; loaded by NotificationBell on first intent.
 import '@mantine/core/styles/Popover.layer.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Popover } from '@mantine/core';
-import type { Intent } from '@/lib/use-load-on-intent';
+import { type Intent, useIntentFocus } from '@/lib/use-load-on-intent';
 import type { useNotifications } from '../api/get-notifications';
 import { BellButton, BellIndicator } from './bell-button';
 import { NotificationPanel } from './notification-panel';
@@ -25,12 +25,7 @@ export function NotificationPopover({
   intent,
 }: NotificationPopoverProps) {
   const headingId = useId();
-  const target = useRef<HTMLButtonElement>(null);
-  // Focus stays where it was when this replaced the bare button (an opening popover moves it in).
-  const [initial] = useState(intent);
-  useEffect(() => {
-    if (initial.focus && !initial.open) target.current?.focus();
-  }, [initial]);
+  const { target } = useIntentFocus(intent);
   return (
     <Popover
       opened={opened}

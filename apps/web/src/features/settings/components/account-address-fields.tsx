@@ -1,16 +1,15 @@
 // The account form's address section. Members living in Japan give a 7-digit postal code (which
 // fills the prefecture and city) and a prefecture; members abroad give neither, and may give a
 // postal code in their own format and a region or city (docs/DECISIONS.md, "Members abroad").
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Divider, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { livesInJapan, type AccountSettingsData } from '@fanclub/contract/account';
-import type { AddressItem } from '@fanclub/contract/reference';
 import { useErrorText } from '@/lib/form';
-import { normalizeDigits } from '@/lib/text';
 import type { AccountValues } from './account-values';
-import { useAddressLookup } from './use-address-lookup';
+import { JapanPostalCodeInput } from './contact-fields';
+import { useFormAddressLookup } from './use-address-lookup';
 import { type useCodeOptions, withPrompt } from './use-code-options';
 
 type Props = {
@@ -30,23 +29,10 @@ export function AccountAddressFields({ form, options, stored }: Props) {
   const { t } = useTranslation('member');
   const errorText = useErrorText();
   const { errors } = form.formState;
-  const { setValue, setError, clearErrors } = form;
+  const { clearErrors } = form;
   const residence = useWatch({ control: form.control, name: 'countryOfResidence' });
   const inJapan = livesInJapan({ countryOfResidence: residence });
-
-  const onFound = useCallback(
-    (address: AddressItem) => {
-      clearErrors(['postalCode', 'prefecture', 'city']);
-      setValue('prefecture', address.prefectureCode, { shouldDirty: true });
-      setValue('city', address.city, { shouldDirty: true });
-    },
-    [setValue, clearErrors],
-  );
-  const onMissing = useCallback(
-    (text: string) => setError('postalCode', { type: 'server', message: text }),
-    [setError],
-  );
-  const lookUp = useAddressLookup({ onFound, onMissing });
+  const lookUp = useFormAddressLookup(form);
   // A postal code given at sign-up but no prefecture yet (first visit, onboarding): fill the
   // address from it once, as if it had just been typed.
   useEffect(() => {
@@ -63,20 +49,13 @@ export function AccountAddressFields({ form, options, stored }: Props) {
       {inJapan ? (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-            <TextInput
+            <JapanPostalCodeInput
               key="postal-japan"
-              withAsterisk
+              required
               label={t('settings.account.postalCode')}
-              description={t('settings.account.postalCodeHint')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={8}
               error={errorText(errors.postalCode)}
-              {...form.register('postalCode', {
-                setValueAs: normalizeDigits,
-                onChange: (event: { target: { value: string } }) =>
-                  lookUp(normalizeDigits(event.target.value)),
-              })}
+              register={(options) => form.register('postalCode', options)}
+              lookUp={lookUp}
             />
             <NativeSelect
               withAsterisk

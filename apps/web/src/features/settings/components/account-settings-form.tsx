@@ -2,8 +2,7 @@
 // address (which depends on the country of residence); the phone field shows the country's
 // calling code.
 // Exported for the onboarding wizard, which passes onSaved to move on.
-import { useState } from 'react';
-import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettingsData, MemberProfile } from '@fanclub/contract/account';
@@ -11,14 +10,17 @@ import type { CodeLists } from '@fanclub/contract/reference';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useCodeLists } from '@/lib/code-lists';
-import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { useContractResolver, useErrorText } from '@/lib/form';
+import { useSaveMessage } from '@/lib/use-save-message';
 import { normalizeDigits } from '@/lib/text';
 import { useAccountSettings, useSaveAccountSettings } from '../api/account-settings';
 import { AccountAddressFields } from './account-address-fields';
 import { AccountRegionFields } from './account-region-fields';
 import { ACCOUNT_FIELDS, type AccountValues, valuesOf, withHomeCountry } from './account-values';
 import { AvatarField } from './avatar-field';
-import { FormAlert } from '@/components/form-alert';
+import { NameFields } from '@/components/name-fields';
+import { SaveButton } from '@/components/save-button';
+import { FaxInput } from './contact-fields';
 import { useCodeOptions } from './use-code-options';
 
 export type AccountSettingsFormProps = {
@@ -53,7 +55,6 @@ function AccountFields({
   const errorText = useErrorText();
   const options = useCodeOptions(codes);
   const save = useSaveAccountSettings();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const resolver = useContractResolver<AccountValues, AccountSettingsData>(() =>
     import('@fanclub/contract/account').then((m) => m.accountSettingsBody),
   );
@@ -62,43 +63,16 @@ function AccountFields({
     defaultValues: withHomeCountry(valuesOf(profile), i18n.language),
   });
   const { errors } = form.formState;
+  const outcome = useSaveMessage(form.setError, ACCOUNT_FIELDS);
+  const submitText = submitLabel ?? t('settings.save');
   const residence = useWatch({ control: form.control, name: 'countryOfResidence' });
   const phonePrefix = options.phonePrefixOf(residence);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setMessage(undefined);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(valuesOf(saved));
-        setMessage({ tone: 'success', text: t('settings.saved') });
-        onSaved?.(saved);
-      },
-      onError: (error) => {
-        const text = applyServerErrors(error, form.setError, ACCOUNT_FIELDS);
-        if (text) setMessage({ tone: 'error', text });
-      },
-    });
-  });
-
-  const lastName = (
-    <TextInput
-      key="lastName"
-      withAsterisk
-      label={t('settings.account.lastName')}
-      autoComplete="family-name"
-      error={errorText(errors.lastName)}
-      {...form.register('lastName')}
-    />
-  );
-  const firstName = (
-    <TextInput
-      key="firstName"
-      withAsterisk
-      label={t('settings.account.firstName')}
-      autoComplete="given-name"
-      error={errorText(errors.firstName)}
-      {...form.register('firstName')}
-    />
+  const onSubmit = form.handleSubmit((values) =>
+    outcome.send(save, values, t('settings.saved'), (saved) => {
+      form.reset(valuesOf(saved));
+      onSaved?.(saved);
+    }),
   );
 
   return (
@@ -108,9 +82,19 @@ function AccountFields({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Divider label={t('settings.account.sections.profile')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {i18n.language === 'ja' ? [lastName, firstName] : [firstName, lastName]}
-          </SimpleGrid>
+          <NameFields
+            labels={{
+              lastName: t('settings.account.lastName'),
+              firstName: t('settings.account.firstName'),
+            }}
+            errors={{
+              lastName: errorText(errors.lastName),
+              firstName: errorText(errors.firstName),
+            }}
+            register={(name) => form.register(name)}
+            required
+            cols={{ base: 1, xs: 2 }}
+          />
           <TextInput
             withAsterisk
             label={t('settings.account.nickname')}
@@ -150,25 +134,17 @@ function AccountFields({
               error={errorText(errors.phone)}
               {...form.register('phone', { setValueAs: normalizeDigits })}
             />
-            <TextInput
+            <FaxInput
               label={t('settings.account.fax')}
-              description={t('settings.account.faxHint')}
-              type="tel"
-              inputMode="tel"
               error={errorText(errors.fax)}
-              {...form.register('fax', { setValueAs: normalizeDigits })}
+              field={form.register('fax', { setValueAs: normalizeDigits })}
             />
           </SimpleGrid>
 
           <AccountRegionFields form={form} options={options} />
           <AccountAddressFields form={form} options={options} stored={profile} />
 
-          {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {submitLabel ?? t('settings.save')}
-            </Button>
-          </Group>
+          <SaveButton label={submitText} pending={save.isPending} message={outcome.message} />
         </Stack>
       </form>
     </Stack>

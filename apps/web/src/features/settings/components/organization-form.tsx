@@ -1,7 +1,7 @@
 // The organization account tab: company, facility type, contact person and address. The
 // postal code fills prefecture, city and the town part of the block line.
-import { useCallback, useState } from 'react';
-import { Button, Divider, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useCallback } from 'react';
+import { Divider, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FacilityType, Organization, OrganizationData } from '@fanclub/contract/account';
@@ -9,11 +9,13 @@ import type { AddressItem, CodeLists } from '@fanclub/contract/reference';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useCodeLists } from '@/lib/code-lists';
-import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { useContractResolver, useErrorText } from '@/lib/form';
+import { useSaveMessage } from '@/lib/use-save-message';
 import { normalizeDigits } from '@/lib/text';
 import { useOrganization, useSaveOrganization } from '../api/organization';
-import { FormAlert } from '@/components/form-alert';
-import { useAddressLookup } from './use-address-lookup';
+import { SaveButton } from '@/components/save-button';
+import { FaxInput, JapanPostalCodeInput } from './contact-fields';
+import { useFormAddressLookup } from './use-address-lookup';
 import { useCodeOptions, withPrompt } from './use-code-options';
 
 // A record, so the type checker notices a facility type missing here.
@@ -94,7 +96,6 @@ function OrganizationFields({
   const errorText = useErrorText();
   const options = useCodeOptions(codes);
   const save = useSaveOrganization();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const resolver = useContractResolver<OrganizationValues, OrganizationData>(() =>
     import('@fanclub/contract/account').then((m) => m.organizationBody),
   );
@@ -103,37 +104,22 @@ function OrganizationFields({
     defaultValues: valuesOf(saved),
   });
   const { errors } = form.formState;
-  const { setValue, setError, clearErrors, getValues } = form;
-
-  const onFound = useCallback(
+  const outcome = useSaveMessage(form.setError, FIELDS);
+  const { setValue, getValues } = form;
+  const fillBlock = useCallback(
     (address: AddressItem) => {
-      clearErrors(['postalCode', 'prefecture', 'city']);
-      setValue('prefecture', address.prefectureCode, { shouldDirty: true });
-      setValue('city', address.city, { shouldDirty: true });
       if (!getValues('block').trim()) setValue('block', address.town, { shouldDirty: true });
     },
-    [setValue, clearErrors, getValues],
+    [setValue, getValues],
   );
-  const onMissing = useCallback(
-    (text: string) => setError('postalCode', { type: 'server', message: text }),
-    [setError],
-  );
-  const lookUp = useAddressLookup({ onFound, onMissing });
+  const lookUp = useFormAddressLookup(form, fillBlock);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setMessage(undefined);
-    save.mutate(values, {
-      onSuccess: (stored) => {
-        form.reset(valuesOf(stored));
-        setMessage({ tone: 'success', text: t('settings.saved') });
-        onSaved?.(stored);
-      },
-      onError: (error) => {
-        const text = applyServerErrors(error, form.setError, FIELDS);
-        if (text) setMessage({ tone: 'error', text });
-      },
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    outcome.send(save, values, t('settings.saved'), (stored) => {
+      form.reset(valuesOf(stored));
+      onSaved?.(stored);
+    }),
+  );
 
   const facilityOptions = FACILITY_TYPES.map((type) => ({
     value: type,
@@ -182,30 +168,20 @@ function OrganizationFields({
             error={errorText(errors.websiteUrl)}
             {...form.register('websiteUrl')}
           />
-          <TextInput
+          <FaxInput
             label={t('settings.organization.fax')}
-            description={t('settings.account.faxHint')}
-            type="tel"
-            inputMode="tel"
             error={errorText(errors.fax)}
-            {...form.register('fax', { setValueAs: normalizeDigits })}
+            field={form.register('fax', { setValueAs: normalizeDigits })}
           />
         </SimpleGrid>
 
         <Divider label={t('settings.organization.sections.address')} labelPosition="left" mt="xs" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-          <TextInput
+          <JapanPostalCodeInput
             label={t('settings.organization.postalCode')}
-            description={t('settings.account.postalCodeHint')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={8}
             error={errorText(errors.postalCode)}
-            {...form.register('postalCode', {
-              setValueAs: normalizeDigits,
-              onChange: (event: { target: { value: string } }) =>
-                lookUp(normalizeDigits(event.target.value)),
-            })}
+            register={(options) => form.register('postalCode', options)}
+            lookUp={lookUp}
           />
           <NativeSelect
             label={t('settings.organization.prefecture')}
@@ -236,12 +212,7 @@ function OrganizationFields({
           {...form.register('building')}
         />
 
-        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('settings.save')}
-          </Button>
-        </Group>
+        <SaveButton label={t('settings.save')} pending={save.isPending} message={outcome.message} />
       </Stack>
     </form>
   );

@@ -1,17 +1,17 @@
 // The five privacy consents (spec section 3). Terms is required; the other four are the
 // member's choice. Exported for the onboarding wizard, which passes onSaved to move on.
-import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PolicyLinks } from '@/components/policy-links';
 import type { ConsentKey, PrivacySettings, PrivacySettingsData } from '@fanclub/contract/account';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
-import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
+import { useContractResolver, useErrorText } from '@/lib/form';
+import { useSaveMessage } from '@/lib/use-save-message';
 import { formatDateTime } from '@/lib/format';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/privacy-settings';
-import { FormAlert } from '@/components/form-alert';
+import { SaveButton } from '@/components/save-button';
 
 type PrivacyValues = Record<ConsentKey, boolean>;
 // Terms first: it is the one the member must agree to.
@@ -45,7 +45,6 @@ function PrivacyFields({
   const { t } = useTranslation('member');
   const errorText = useErrorText();
   const save = useSavePrivacySettings();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const resolver = useContractResolver<PrivacyValues, PrivacySettingsData>(() =>
     import('@fanclub/contract/account').then((m) => m.privacySettingsBody),
   );
@@ -60,21 +59,14 @@ function PrivacyFields({
     },
   });
   const { errors } = form.formState;
+  const outcome = useSaveMessage(form.setError, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => {
-    setMessage(undefined);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset(values);
-        setMessage({ tone: 'success', text: t('settings.saved') });
-        onSaved?.(saved);
-      },
-      onError: (error) => {
-        const text = applyServerErrors(error, form.setError, FIELDS);
-        if (text) setMessage({ tone: 'error', text });
-      },
-    });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    outcome.send(save, values, t('settings.saved'), (saved) => {
+      form.reset(values);
+      onSaved?.(saved);
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -105,12 +97,11 @@ function PrivacyFields({
             })}
           </Text>
         )}
-        {message && <FormAlert tone={message.tone}>{message.text}</FormAlert>}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {submitLabel ?? t('settings.save')}
-          </Button>
-        </Group>
+        <SaveButton
+          label={submitLabel ?? t('settings.save')}
+          pending={save.isPending}
+          message={outcome.message}
+        />
       </Stack>
     </form>
   );

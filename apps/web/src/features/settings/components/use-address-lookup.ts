@@ -2,6 +2,7 @@
 // hand the first match over (the member can still change it). Unknown codes say so.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
 import type { AddressItem } from '@fanclub/contract/reference';
 import { isApiError } from '@/lib/api-client';
 import { addressQueryOptions } from '../api/lookup-address';
@@ -36,4 +37,30 @@ export function useAddressLookup({ onFound, onMissing }: Handlers) {
     },
     [queryClient, onFound, onMissing],
   );
+}
+
+type AddressValues = { postalCode: string; prefecture: string; city: string };
+
+/** The lookup bound to a form with the address fields: a match fills the prefecture and city
+ *  (and whatever `alsoFill`, kept stable, adds); an unknown code is the postal code's error. */
+export function useFormAddressLookup<T extends AddressValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  alsoFill?: (address: AddressItem) => void,
+) {
+  // The address fields only: a loose view of the caller's form, named by field.
+  const { setValue, setError, clearErrors } = form as unknown as UseFormReturn<AddressValues>;
+  const onFound = useCallback(
+    (address: AddressItem) => {
+      clearErrors(['postalCode', 'prefecture', 'city']);
+      setValue('prefecture', address.prefectureCode, { shouldDirty: true });
+      setValue('city', address.city, { shouldDirty: true });
+      alsoFill?.(address);
+    },
+    [setValue, clearErrors, alsoFill],
+  );
+  const onMissing = useCallback(
+    (text: string) => setError('postalCode', { type: 'server', message: text }),
+    [setError],
+  );
+  return useAddressLookup({ onFound, onMissing });
 }
