@@ -24,3 +24,7 @@ export async function deleteTwice(client: Client, url: string): Promise<number[]
     statuses.push((await client.request({ method: 'DELETE', url })).statusCode);
   return statuses;
 }
+
+/** A row of an authorization table ([method, url, body?]), to send as each role in turn. */
+export const adminCall = (method: string, url: string, payload?: object) => (client: Client) =>
+  client.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
