@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
+import { signedInMember, type MemberOverrides } from '../../../test/clients';
 
 const ctx = useTestApp();
 type ErrorBody = {
@@ -29,14 +30,8 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const signedIn = async (
-  overrides: Parameters<typeof buildMember>[1] = {},
-  locale: 'ja' | 'en' = 'en',
-) => {
-  const member = await buildMember(ctx.db, overrides);
-  const client = await new Client(ctx.app, locale, randomIp()).login(member.email);
-  return { member, client };
-};
+const signedIn = (overrides: MemberOverrides = {}, locale: 'ja' | 'en' = 'en') =>
+  signedInMember(ctx, overrides, locale);
 
 describe('account settings and me', () => {
   it.each(['/api/account-settings', '/api/me', '/api/me/organization'])(

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentEvents, users } from '../../db/schema/index';
-import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
+import { Client, json, randomIp, useTestApp } from '../../../test/helpers';
+import { signedInMember, type MemberOverrides } from '../../../test/clients';
 
 const ctx = useTestApp();
 type ErrorBody = {
@@ -27,14 +28,8 @@ const consents = {
   shareProfile: true,
 };
 
-const signedIn = async (
-  overrides: Parameters<typeof buildMember>[1] = {},
-  locale: 'ja' | 'en' = 'en',
-) => {
-  const member = await buildMember(ctx.db, overrides);
-  const client = await new Client(ctx.app, locale, randomIp()).login(member.email);
-  return { member, client };
-};
+const signedIn = (overrides: MemberOverrides = {}, locale: 'ja' | 'en' = 'en') =>
+  signedInMember(ctx, overrides, locale);
 const history = (userId: number) =>
   ctx.db.select().from(consentEvents).where(eq(consentEvents.userId, userId));
 

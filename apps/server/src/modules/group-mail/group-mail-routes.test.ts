@@ -6,7 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groups, groupTopics, mailMessages } from '../../db/schema/index';
 import { buildMember, Client, json, useTestApp, type ErrorBody } from '../../../test/helpers';
-import { useAdmins } from '../../../test/admins';
+import { useAdmins } from '../../../test/clients';
 import { addMember, makeGroup, makePost, makeTopic, setTemplate } from './group-mail-fixtures';
 import { startDueBatch } from '../sendouts/lifecycle';
 import { mailOpenedTopics } from './opening';

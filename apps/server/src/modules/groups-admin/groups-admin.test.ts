@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, Client, json, useTestApp, type ErrorBody } from '../../../test/helpers';
-import { deleteTwice, useAdmins } from '../../../test/admins';
+import { deleteTwice, useAdmins } from '../../../test/clients';
 import { groupMailTemplates, groupMembers, groupPosts, groups } from '../../db/schema/index';
 import { pngOfSize, smallPng } from '../offers/offer-fixtures';
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, buildAdmin, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
-import { adminCall } from '../../../test/admins';
+import { adminCall } from '../../../test/clients';
 
 const ctx = useTestApp();
 let admin: Client;

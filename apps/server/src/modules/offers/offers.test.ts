@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
 import { mailMessages, offers } from '../../db/schema/index';
 import { buildMember, Client, json, useTestApp, type ErrorBody } from '../../../test/helpers';
-import { useAdmins } from '../../../test/admins';
+import { useAdmins } from '../../../test/clients';
 import {
   bornIn,
   offerFields,

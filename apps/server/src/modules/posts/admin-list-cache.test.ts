@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMember, buildPost, json, useTestApp } from '../../../test/helpers';
-import { useAdmins } from '../../../test/admins';
+import { useAdmins } from '../../../test/clients';
 
 const ctx = useTestApp();
 const admins = useAdmins(ctx);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import type { Client } from '../../../test/helpers';
 import { buildMember, buildPost, json, useTestApp } from '../../../test/helpers';
-import { useAdmins } from '../../../test/admins';
+import { useAdmins } from '../../../test/clients';
 
 const ctx = useTestApp();
 const admins = useAdmins(ctx);

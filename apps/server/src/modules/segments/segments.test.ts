@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildMember, json, useTestApp, type ErrorBody } from '../../../test/helpers';
-import { deleteTwice, useAdmins } from '../../../test/admins';
+import { deleteTwice, useAdmins } from '../../../test/clients';
 import { groupTopicSegments, segments } from '../../db/schema/index';
 import { makeGroup, makeTopic } from '../groups-admin/groups-admin-fixtures';
 

@@ -18,7 +18,7 @@ import {
   randomIp,
   type TestContext,
 } from '../../../test/helpers';
-import { adminCall } from '../../../test/admins';
+import { adminCall } from '../../../test/clients';
 
 let ctx: TestContext;
 let admin: Client;

@@ -1,6 +1,7 @@
-// Shared set-up of the admin suites: one signed-in admin per file, and a repeated removal.
+// Signed-in clients the suites share: one admin per file, a fresh member, and the admin suites'
+// repeated removal and authorization rows.
 import { beforeAll } from 'vitest';
-import { buildAdmin, Client, type TestContext } from './helpers';
+import { buildAdmin, buildMember, Client, type TestContext } from './helpers';
 
 /**
  * One admin for the whole file, signed in before its first test as an English and a Japanese
@@ -28,3 +29,16 @@ export async function deleteTwice(client: Client, url: string): Promise<number[]
 /** A row of an authorization table ([method, url, body?]), to send as each role in turn. */
 export const adminCall = (method: string, url: string, payload?: object) => (client: Client) =>
   client.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
+
+export type MemberOverrides = Parameters<typeof buildMember>[1];
+
+/** A new member, signed in on a client of its own. */
+export async function signedInMember(
+  ctx: TestContext,
+  overrides: MemberOverrides = {},
+  locale: 'ja' | 'en' = 'en',
+) {
+  const member = await buildMember(ctx.db, overrides);
+  const client = await new Client(ctx.app, locale).login(member.email);
+  return { member, client };
+}
