@@ -30,6 +30,14 @@ const create = async (
     url: '/api/admin/offer/create-detail',
     ...offerMultipart(fields, image),
   });
+/** The offer invitations mailed to an address. */
+const mailsTo = (email: string) =>
+  ctx.db
+    .select()
+    .from(mailMessages)
+    .where(
+      and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
+    );
 const offerCount = async () => (await ctx.db.select({ id: offers.id }).from(offers)).length;
 
 describe('basic information', () => {
@@ -161,13 +169,6 @@ describe('invitation mail', () => {
     const id = await setupOffer(admins.en, bornIn(1949));
     const newsletterMember = () =>
       buildMember(ctx.db, { yearOfBirth: 1949, newsletterConsent: true });
-    const mailsTo = (email: string) =>
-      ctx.db
-        .select()
-        .from(mailMessages)
-        .where(
-          and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
-        );
     const early = await newsletterMember();
     const now = new Date();
     // Before any invitation went out, the setting alone mails nobody.
@@ -206,13 +207,6 @@ describe('invitation mail', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     await ctx.app.sendouts.tick();
-    const mailsTo = (email: string) =>
-      ctx.db
-        .select()
-        .from(mailMessages)
-        .where(
-          and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
-        );
     const [mail] = await mailsTo(yes.email);
     expect(mail?.subject).toBe(`${yes.nickname}さんへ：会員限定オファー`);
     expect(mail?.textBody).toContain('瀬戸 花子様');
