@@ -30,7 +30,7 @@ export async function deleteTwice(client: Client, url: string): Promise<number[]
 export const adminCall = (method: string, url: string, payload?: object) => (client: Client) =>
   client.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
 
-export type MemberOverrides = Parameters<typeof buildMember>[1];
+type MemberOverrides = Parameters<typeof buildMember>[1];
 
 /** A new member, signed in on a client of its own. */
 export async function signedInMember(
