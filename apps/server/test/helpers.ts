@@ -265,6 +265,12 @@ export function linkIn(text: string, pathPrefix: string): URL {
   return new URL(match[0]);
 }
 
+/** The token of the newest password reset link mailed to an address. */
+export async function resetTokenFor(db: Db, email: string): Promise<string> {
+  const mail = await lastMailTo(db, email);
+  return linkIn(mail!.textBody, '/reset-password').searchParams.get('token')!;
+}
+
 export const json = <T = Record<string, unknown>>(res: { body: string }) =>
   JSON.parse(res.body) as T;
 

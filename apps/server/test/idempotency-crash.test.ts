@@ -2,47 +2,20 @@
 // PostgreSQL when DATABASE_URL is set, else on an embedded PGlite directory) is killed with
 // SIGKILL while redemptions run, started again, and every key is retried. Each retry answers the
 // committed redemption, or redeems if nothing committed: one redemption per key, none refused.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { movePoints } from '../src/modules/points/ledger';
 import { buildMember, DEFAULT_PASSWORD, freshPostgres } from './helpers';
+import { exited, freePort, startServer } from './instances';
 
 const KEYS = 30;
 const AMOUNT = 200;
 const START_POINTS = 10_000;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-
 async function waitUp(base: string) {
   const end = Date.now() + 60_000;
   for (;;) {

@@ -1,8 +1,11 @@
-// Test set-ups beside the app under test: a built web app for WEB_DIST, and a second server
-// process's app on the same PostgreSQL database.
+// Test set-ups beside the app under test: a built web app for WEB_DIST, a second server
+// process's app on the same PostgreSQL database, and a real server started as a child process.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -45,3 +48,31 @@ export function useSecondInstance(ctx: TestContext): { readonly app: FastifyInst
     },
   };
 }
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** `src/server.ts` in a child process with `env` (not the test's DATABASE_URL) on `port`. */
+export function startServer(env: Record<string, string>, port: number): ChildProcess {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Resolves once the child process has ended (at once if it already has). */
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });

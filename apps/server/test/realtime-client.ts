@@ -92,3 +92,14 @@ export async function openSocket(base: string, cookie?: string): Promise<TestSoc
 
 export const cookieHeader = (cookies: Map<string, string>) =>
   [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** Subscribes with the signature an auth call answered; resolves with the server's reply to it. */
+export function subscribeWith(
+  socket: TestSocket,
+  channel: string,
+  authResponse: { body: string },
+): Promise<ServerMessage> {
+  const { auth } = (JSON.parse(authResponse.body) as { data: { auth: string } }).data;
+  socket.send({ event: 'subscribe', channel, auth });
+  return socket.next((m) => m.event.startsWith('subscription'));
+}

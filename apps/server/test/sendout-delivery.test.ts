@@ -2,24 +2,21 @@
 // server process ended at about 40% and started again. Every member gets exactly one mail, in
 // their language, with their names filled in. The server runs as a child process (the real
 // src/server.ts), on PostgreSQL when DATABASE_URL is set, else on an embedded PGlite directory.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { freshPostgres } from './helpers';
+import { exited, freePort, startServer } from './instances';
 
 const MEMBERS = 10_000;
 /** A batch's SMTP connections (the product's default): at most as many mails repeat at a kill. */
 const CONNECTIONS = 8;
 const LANGUAGES = ['ja', 'en', 'zh', 'ko'] as const;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 type Mail = { to: string; messageId: string; subject: string; raw: string };
 let received: Mail[] = [];
 let sink: SMTPServer;
@@ -79,14 +76,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => sink.close(() => resolve()));
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 type Setup = {
   env: Record<string, string>;
   open: () => Promise<Database>;
@@ -140,15 +129,6 @@ async function prepare(members = MEMBERS): Promise<Setup> {
   };
 }
 
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 async function until(condition: () => boolean, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
   while (!condition()) {
@@ -156,12 +136,6 @@ async function until(condition: () => boolean, timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
 
 /** Every member once, in their language, named; the batch recorded as completed. */
 async function expectEveryoneOnce(setup: Setup) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
+import { signedInMember } from '../../../test/clients';
 
 const ctx = useTestApp();
 type ErrorBody = {
@@ -29,15 +30,6 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const signedIn = async (
-  overrides: Parameters<typeof buildMember>[1] = {},
-  locale: 'ja' | 'en' = 'en',
-) => {
-  const member = await buildMember(ctx.db, overrides);
-  const client = await new Client(ctx.app, locale, randomIp()).login(member.email);
-  return { member, client };
-};
-
 describe('account settings and me', () => {
   it.each(['/api/account-settings', '/api/me', '/api/me/organization'])(
     '%s: guest 401, write without CSRF token 419',
@@ -45,7 +37,7 @@ describe('account settings and me', () => {
       const guest = await new Client(ctx.app, 'ja', randomIp()).csrf();
       expect((await guest.get(url)).statusCode).toBe(401);
       expect((await guest.post(url, settings())).statusCode).toBe(401);
-      const { client } = await signedIn();
+      const { client } = await signedInMember(ctx);
       const res = await client.post(url, settings(), { 'x-xsrf-token': 'wrong' });
       expect(res.statusCode).toBe(419);
       expect(json<ErrorBody>(res).error_code).toBe('CSRF_TOKEN_MISMATCH');
@@ -53,7 +45,7 @@ describe('account settings and me', () => {
   );
 
   it('answers the same profile on both calls, with read-only email and no avatar yet', async () => {
-    const { member, client } = await signedIn({ pointAmount: 120 });
+    const { member, client } = await signedInMember(ctx, { pointAmount: 120 });
     const a = json<{ data: Profile }>(await client.get('/api/account-settings')).data;
     const b = json<{ data: Profile }>(await client.get('/api/me')).data;
     expect(a).toEqual(b);
@@ -77,7 +69,7 @@ describe('account settings and me', () => {
   it.each(['/api/account-settings', '/api/me'])(
     'POST %s saves the individual tab and marks the account settings as updated',
     async (url) => {
-      const { member, client } = await signedIn({ accountSettingUpdatedAt: null });
+      const { member, client } = await signedInMember(ctx, { accountSettingUpdatedAt: null });
       const body = settings({ email: 'changed@example.jp' });
       const res = await client.post(url, body);
       expect(res.statusCode).toBe(200);
@@ -129,7 +121,7 @@ describe('account settings and me', () => {
       ['en', 'should not be blank', 'Please choose one.'],
       ['ja', '入力してください', '選択してください'],
     ] as const) {
-      const { client } = await signedIn({}, locale);
+      const { client } = await signedInMember(ctx, {}, locale);
       const res = await client.post('/api/account-settings', blank);
       expect(res.statusCode).toBe(422);
       const body = json<ErrorBody>(res);
@@ -142,7 +134,7 @@ describe('account settings and me', () => {
   });
 
   it('saves a member abroad without prefecture, with a postal code in their own format', async () => {
-    const { member, client } = await signedIn({}, 'ja');
+    const { member, client } = await signedInMember(ctx, {}, 'ja');
     const abroad = settings({
       countryOfResidence: 'CT198',
       nationality: 'CT198',
@@ -180,7 +172,7 @@ describe('account settings and me', () => {
 
   it('refuses a nickname another member has, whatever its case, but keeps one own', async () => {
     await buildMember(ctx.db, { nickname: 'Shimanami-Wind' });
-    const { member, client } = await signedIn({}, 'en');
+    const { member, client } = await signedInMember(ctx, {}, 'en');
     const res = await client.post('/api/me', settings({ nickname: 'shimanami-WIND' }));
     expect(res.statusCode).toBe(422);
     expect(json<ErrorBody>(res).errors).toEqual({ nickname: ['This nickname is already taken.'] });
@@ -190,8 +182,8 @@ describe('account settings and me', () => {
   });
 
   it('two members saving the same new nickname at once: one wins, the other gets the field error', async () => {
-    const a = await signedIn({}, 'ja');
-    const b = await signedIn({}, 'ja');
+    const a = await signedInMember(ctx, {}, 'ja');
+    const b = await signedInMember(ctx, {}, 'ja');
     const nickname = `race-${Date.now()}`;
     const results = await Promise.all([
       a.client.post('/api/me', settings({ nickname })),
@@ -205,7 +197,7 @@ describe('account settings and me', () => {
   });
 
   it('lets a blocked member edit the settings (blocking only restricts posting)', async () => {
-    const { client } = await signedIn({ isBlocked: true });
+    const { client } = await signedInMember(ctx, { isBlocked: true });
     const res = await client.post('/api/account-settings', settings());
     expect(res.statusCode).toBe(200);
     expect(json<{ data: Profile }>(res).data.is_blocked).toBe(true);
@@ -228,7 +220,7 @@ describe('organization account', () => {
   };
 
   it('is null until saved, then created and updated in place', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInMember(ctx);
     const empty = await client.get('/api/me/organization');
     expect(empty.statusCode).toBe(200);
     expect(json(empty)).toEqual({ data: null });
@@ -267,7 +259,7 @@ describe('organization account', () => {
     ],
     ['ja', { companyName: ['入力してください'], facilityType: ['選択してください'] }],
   ] as const)('requires the company name and facility type (%s)', async (locale, errors) => {
-    const { client } = await signedIn({}, locale);
+    const { client } = await signedInMember(ctx, {}, locale);
     const res = await client.post('/api/me/organization', { companyName: ' ' });
     expect(res.statusCode).toBe(422);
     expect(json<ErrorBody>(res).errors).toEqual(errors);
@@ -275,7 +267,7 @@ describe('organization account', () => {
   });
 
   it('checks furigana, URL, fax, facility type and postal code', async () => {
-    const { client } = await signedIn({}, 'en');
+    const { client } = await signedInMember(ctx, {}, 'en');
     const res = await client.post('/api/me/organization', {
       ...organization,
       furigana: 'Setouchi',

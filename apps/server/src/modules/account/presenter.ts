@@ -8,6 +8,7 @@ import type {
 } from '@fanclub/contract/account';
 import type { Gender } from '@fanclub/contract/codes';
 import type { UserRow } from '../../db/schema/index';
+import { memberIdentity } from '../../lib/member-identity';
 import type { OrganizationRow } from './queries';
 
 export function consentsOf(user: UserRow): Consents {
@@ -39,11 +40,7 @@ export function avatarUrlOf(avatarPath: string | null): string | null {
 
 export function presentMemberProfile(user: UserRow): MemberProfile {
   return {
-    id: user.id,
-    email: user.email,
-    nickname: user.nickname,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...memberIdentity(user),
     phone: user.phone,
     fax: user.fax,
     postalCode: user.postalCode,

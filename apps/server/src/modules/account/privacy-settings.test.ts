@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consentEvents, users } from '../../db/schema/index';
-import { Client, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
+import { Client, json, randomIp, useTestApp } from '../../../test/helpers';
+import { signedInMember } from '../../../test/clients';
 
 const ctx = useTestApp();
 type ErrorBody = {
@@ -27,14 +28,6 @@ const consents = {
   shareProfile: true,
 };
 
-const signedIn = async (
-  overrides: Parameters<typeof buildMember>[1] = {},
-  locale: 'ja' | 'en' = 'en',
-) => {
-  const member = await buildMember(ctx.db, overrides);
-  const client = await new Client(ctx.app, locale, randomIp()).login(member.email);
-  return { member, client };
-};
 const history = (userId: number) =>
   ctx.db.select().from(consentEvents).where(eq(consentEvents.userId, userId));
 
@@ -46,7 +39,7 @@ describe('privacy settings', () => {
     expect(json<ErrorBody>(get)).toMatchObject({ error_code: 'UNAUTHENTICATED' });
     expect((await guest.post('/api/privacy-settings', consents)).statusCode).toBe(401);
 
-    const { member, client } = await signedIn();
+    const { member, client } = await signedInMember(ctx);
     const res = await client.post('/api/privacy-settings', consents, { 'x-xsrf-token': '' });
     expect(res.statusCode).toBe(419);
     expect(json<ErrorBody>(res).error_code).toBe('CSRF_TOKEN_MISMATCH');
@@ -54,7 +47,7 @@ describe('privacy settings', () => {
   });
 
   it('starts with no consent for a member who never agreed', async () => {
-    const { client } = await signedIn({ termsConsentedAt: null });
+    const { client } = await signedInMember(ctx, { termsConsentedAt: null });
     const res = await client.get('/api/privacy-settings');
     expect(res.statusCode).toBe(200);
     expect(json<{ data: Privacy }>(res).data).toEqual({
@@ -71,7 +64,7 @@ describe('privacy settings', () => {
   });
 
   it('saves the consents, keeps the first agreement time and writes history only on change', async () => {
-    const { member, client } = await signedIn({ termsConsentedAt: null });
+    const { member, client } = await signedInMember(ctx, { termsConsentedAt: null });
     const first = await client.post('/api/privacy-settings', consents);
     expect(first.statusCode).toBe(200);
     const saved = json<{ data: Privacy }>(first).data;
@@ -116,7 +109,7 @@ describe('privacy settings', () => {
     ['en', 'Consent is required'],
     ['ja', '同意が必要です'],
   ] as const)('refuses terms = false (%s) and changes nothing', async (locale, message) => {
-    const { member, client } = await signedIn({ newsletterConsent: true }, locale);
+    const { member, client } = await signedInMember(ctx, { newsletterConsent: true }, locale);
     const before = json<{ data: Privacy }>(await client.get('/api/privacy-settings')).data;
     const res = await client.post('/api/privacy-settings', {
       ...consents,
@@ -134,7 +127,7 @@ describe('privacy settings', () => {
   });
 
   it('names every missing choice', async () => {
-    const { client } = await signedIn({}, 'ja');
+    const { client } = await signedInMember(ctx, {}, 'ja');
     const res = await client.post('/api/privacy-settings', { newsletter: 'yes' });
     expect(res.statusCode).toBe(422);
     expect(json<ErrorBody>(res).errors).toEqual({
@@ -147,7 +140,7 @@ describe('privacy settings', () => {
   });
 
   it('lets a blocked member change the consents (blocking only restricts posting)', async () => {
-    const { client } = await signedIn({ isBlocked: true });
+    const { client } = await signedInMember(ctx, { isBlocked: true });
     const res = await client.post('/api/privacy-settings', consents);
     expect(res.statusCode).toBe(200);
   });

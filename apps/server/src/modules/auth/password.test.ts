@@ -9,6 +9,7 @@ import {
   linkIn,
   mailCount,
   randomIp,
+  resetTokenFor,
   useTestApp,
 } from '../../../test/helpers';
 import { eq } from 'drizzle-orm';
@@ -82,10 +83,7 @@ describe('forgot and reset password', () => {
     const member = await buildMember(ctx.db);
     const c = await client();
     await c.post('/api/forgot-password', { email: member.email });
-    const token = linkIn(
-      (await lastMailTo(ctx.db, member.email))!.textBody,
-      '/reset-password',
-    ).searchParams.get('token')!;
+    const token = await resetTokenFor(ctx.db, member.email);
     const weak = await c.post('/api/reset-password', {
       token,
       email: member.email,

@@ -3,14 +3,11 @@ import type { AuthUser } from '@fanclub/contract/auth';
 import type { MemberStatus } from '@fanclub/contract/codes';
 import { timezoneOf } from '@fanclub/contract/timezones';
 import type { UserRow } from '../../db/schema/index';
+import { memberIdentity } from '../../lib/member-identity';
 
 export function presentAuthUser(user: UserRow): AuthUser {
   return {
-    id: user.id,
-    email: user.email,
-    nickname: user.nickname,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...memberIdentity(user),
     mainLanguage: user.mainLanguage,
     status: user.status as MemberStatus,
     pointAmount: user.pointAmount,

@@ -11,9 +11,9 @@ import {
   DEFAULT_PASSWORD,
   buildMember,
   lastMailTo,
-  linkIn,
   mailCount,
   randomIp,
+  resetTokenFor,
   useTestApp,
 } from '../../../test/helpers';
 
@@ -81,10 +81,7 @@ describe('sign-in failures of one account across addresses', () => {
     expect((await owner.post('/api/forgot-password', { email: member.email })).statusCode).toBe(
       202,
     );
-    const token = linkIn(
-      (await lastMailTo(ctx.db, member.email))!.textBody,
-      '/reset-password',
-    ).searchParams.get('token')!;
+    const token = await resetTokenFor(ctx.db, member.email);
     const reset = await owner.post('/api/reset-password', {
       token,
       email: member.email,

@@ -10,13 +10,11 @@ import {
   sendToNewMembersResult,
 } from '@fanclub/contract/campaigns';
 import { audienceMember, filterAudienceBody } from '@fanclub/contract/sendouts';
-import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { audienceCounts, audiencePage } from './audience';
 import { refreshPendingBatches } from './mail';
-import { findCampaign } from './queries';
-import { setAudience, setSendToNewMembers } from './service';
+import { campaignOr404, setAudience, setSendToNewMembers } from './service';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
 
@@ -25,11 +23,7 @@ export default async function campaignAudienceRoutes(fastify: FastifyInstance) {
   const tags = ['admin', 'campaigns'];
   const admin = { onRequest: app.requireAdmin };
 
-  async function found(id: number) {
-    const row = await findCampaign(app.db, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const found = (id: number) => campaignOr404(app.db, id);
 
   app.post(
     '/api/admin/campaign/create-audience',

@@ -13,7 +13,6 @@ import {
   campaignTestSendoutBody,
 } from '@fanclub/contract/campaigns';
 import { sendoutBatch, type SendoutStatus } from '@fanclub/contract/sendouts';
-import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
@@ -22,8 +21,8 @@ import { presentBatch } from '../sendouts/presenter';
 import { sendTest } from '../sendouts/test-send';
 import { CAMPAIGN_CONSENT, createCampaignBatch, mailSetOf, refreshPendingBatches } from './mail';
 import { campaignTagValues, presentEmail } from './presenter';
-import { emailsOf, findCampaign } from './queries';
-import { saveEmails, updateEmail } from './service';
+import { emailsOf } from './queries';
+import { campaignOr404, saveEmails, updateEmail } from './service';
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 
@@ -32,14 +31,10 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
   const tags = ['admin', 'campaigns'];
   const admin = { onRequest: app.requireAdmin };
 
-  async function campaignOr404(id: number) {
-    const row = await findCampaign(app.db, id);
-    if (!row) throw notFound();
-    return row.campaign;
-  }
+  const campaignOf = async (id: number) => (await campaignOr404(app.db, id)).campaign;
 
   async function history(campaignId: number, page: number, limit: number, status?: SendoutStatus) {
-    const campaign = await campaignOr404(campaignId);
+    const campaign = await campaignOf(campaignId);
     const { rows, total } = await listBatches(
       app.db,
       { source: 'campaign', sourceId: campaign.id, ...(status ? { status } : {}) },
@@ -68,7 +63,7 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { campaignId, type, mail } = request.body;
       const rows = await saveEmails(app.db, campaignId, type, mail);
-      await refreshPendingBatches(app.db, await campaignOr404(campaignId), app.config.appUrl);
+      await refreshPendingBatches(app.db, await campaignOf(campaignId), app.config.appUrl);
       reply.status(201);
       return { data: rows.map(presentEmail) };
     },
@@ -89,7 +84,7 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id, emailId } = request.params;
       const row = await updateEmail(app.db, id, emailId, request.body);
-      await refreshPendingBatches(app.db, await campaignOr404(id), app.config.appUrl);
+      await refreshPendingBatches(app.db, await campaignOf(id), app.config.appUrl);
       return { data: presentEmail(row) };
     },
   );
@@ -110,7 +105,7 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const campaign = await campaignOr404(request.body.campaignId);
+      const campaign = await campaignOf(request.body.campaignId);
       const batch = await createCampaignBatch(app.db, campaign, request.body, {
         appUrl: app.config.appUrl,
         adminId: currentUser(request).id,
@@ -167,7 +162,7 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { campaignId, type, language, email } = request.body;
-      const campaign = await campaignOr404(campaignId);
+      const campaign = await campaignOf(campaignId);
       const emails = await emailsOf(app.db, campaign.id);
       await sendTest(app, {
         mail: mailSetOf(emails, type),

@@ -10,15 +10,20 @@ import {
   campaignListItem,
   campaignListQuery,
 } from '@fanclub/contract/campaign-views';
-import { notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { refreshPendingBatches } from './mail';
 import { campaignState } from './policy';
 import { presentCampaignDetail, presentCampaignItem } from './presenter';
-import { emailsOf, findCampaign, listCampaigns, respondentCounts } from './queries';
-import { createCampaign, deleteCampaign, setCampaignStatus, updateCampaign } from './service';
+import { emailsOf, listCampaigns, respondentCounts } from './queries';
+import {
+  campaignOr404,
+  createCampaign,
+  deleteCampaign,
+  setCampaignStatus,
+  updateCampaign,
+} from './service';
 
 const errors = errorResponses(401, 403, 404, 409, 419, 422);
 
@@ -27,11 +32,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   const tags = ['admin', 'campaigns'];
   const admin = { onRequest: app.requireAdmin };
 
-  async function found(id: number) {
-    const row = await findCampaign(app.db, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const found = (id: number) => campaignOr404(app.db, id);
   async function saved(id: number) {
     const row = await found(id);
     const c = row.campaign;

@@ -147,11 +147,17 @@ export async function updateEmail(
   return row;
 }
 
+/** The campaign with its list figures; 404 when there is none. */
+export async function campaignOr404(db: Db, id: number) {
+  const row = await findCampaign(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** Deletes a campaign nothing was sent for and nobody started; its unstarted batches go too. */
 export async function deleteCampaign(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    const found = await findCampaign(tx, id);
-    if (!found) throw notFound();
+    const found = await campaignOr404(tx, id);
     if (!found.deletable) throw appError('CAMPAIGN_IN_USE');
     await tx
       .delete(sendoutBatches)

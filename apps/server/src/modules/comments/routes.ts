@@ -49,53 +49,39 @@ export default async function commentRoutes(fastify: FastifyInstance) {
       ),
   );
 
-  app.post(
-    '/api/posts/:id/comments',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Comment on a post (plain text, kept as typed)',
-        params: idParams,
-        body: commentBody,
-        response: { 201: dataOf(commentItem), ...errors },
+  // A comment on a post and a reply to a comment take the same body and answer the same way.
+  for (const [url, summary, write] of [
+    ['/api/posts/:id/comments', 'Comment on a post (plain text, kept as typed)', addComment],
+    [
+      '/api/comments/:id/reply',
+      'Reply to a comment; a reply to a reply joins the same top-level comment',
+      replyTo,
+    ],
+  ] as const) {
+    app.post(
+      url,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          body: commentBody,
+          response: { 201: dataOf(commentItem), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const data = await addComment(
-        app,
-        currentUser(request),
-        request.params.id,
-        request.body.comment,
-      );
-      reply.status(201);
-      return { data };
-    },
-  );
-
-  app.post(
-    '/api/comments/:id/reply',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Reply to a comment; a reply to a reply joins the same top-level comment',
-        params: idParams,
-        body: commentBody,
-        response: { 201: dataOf(commentItem), ...errors },
+      async (request, reply) => {
+        const data = await write(
+          app,
+          currentUser(request),
+          request.params.id,
+          request.body.comment,
+        );
+        reply.status(201);
+        return { data };
       },
-    },
-    async (request, reply) => {
-      const data = await replyTo(
-        app,
-        currentUser(request),
-        request.params.id,
-        request.body.comment,
-      );
-      reply.status(201);
-      return { data };
-    },
-  );
+    );
+  }
 
   app.put(
     '/api/comments/:id',

@@ -5,19 +5,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groups, groupTopics, mailMessages } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  json,
-  useTestApp,
-  type ErrorBody,
-} from '../../../test/helpers';
+import { buildMember, Client, json, useTestApp, type ErrorBody } from '../../../test/helpers';
+import { useAdmins } from '../../../test/clients';
 import { addMember, makeGroup, makePost, makeTopic, setTemplate } from './group-mail-fixtures';
 import { startDueBatch } from '../sendouts/lifecycle';
 import { mailOpenedTopics } from './opening';
 
 const ctx = useTestApp();
+const admins = useAdmins(ctx);
 
 type Settings = {
   groupId: number;
@@ -27,8 +22,6 @@ type Settings = {
   defaults: Record<string, Record<string, { subject: string }>>;
 };
 
-let admin: Client;
-let adminEmail: string;
 let group: typeof groups.$inferSelect;
 let moderator: Client;
 let moderatorEmail: string;
@@ -47,9 +40,6 @@ const put = (client: Client, groupId: number, kind: string, mail: object) =>
   });
 
 beforeAll(async () => {
-  const a = await buildAdmin(ctx.db);
-  adminEmail = a.email;
-  admin = await new Client(ctx.app, 'en').login(a.email);
   group = await makeGroup(ctx.db, { searchable: false });
   const m = await buildMember(ctx.db);
   moderatorEmail = m.email;
@@ -111,11 +101,11 @@ describe('who may use the group mail calls', () => {
     ).get(`/api/admin/groups/${group.id}/mail-templates`);
     expect(json<ErrorBody>(res).error_code).toBe('PERMISSION_DENIED');
     // An unknown group is 404 for the admin too.
-    expect((await admin.get('/api/admin/groups/999999/mail-templates')).statusCode).toBe(404);
+    expect((await admins.en.get('/api/admin/groups/999999/mail-templates')).statusCode).toBe(404);
   });
 
   it('the group’s moderator and an admin may read the templates', async () => {
-    for (const client of [moderator, admin]) {
+    for (const client of [moderator, admins.en]) {
       const res = await client.get(`/api/admin/groups/${group.id}/mail-templates`);
       expect(res.statusCode, res.body).toBe(200);
       const data = json<{ data: Settings }>(res).data;
@@ -134,7 +124,7 @@ describe('who may use the group mail calls', () => {
 describe('templates', () => {
   it('saves every written language, sanitised, and replaces the set on the next save', async () => {
     const g = await makeGroup(ctx.db);
-    const res = await put(admin, g.id, 'topic_opening', {
+    const res = await put(admins.en, g.id, 'topic_opening', {
       ja: {
         subject: '{{topic_title}}が始まりました',
         body: '<p onclick="x()">{{nick_name}}様</p><script>alert(1)</script><p><a href="{{topic_link}}">開く</a></p>',
@@ -150,7 +140,7 @@ describe('templates', () => {
     expect(saved.mail.ja?.body).not.toContain('script');
     expect(saved.mail.ja?.body).not.toContain('onclick');
     expect(saved.mail.ja?.body).toContain('href="{{topic_link}}"');
-    const again = await put(admin, g.id, 'topic_opening', {
+    const again = await put(admins.en, g.id, 'topic_opening', {
       ja: { subject: 'only ja', body: '<p>x</p>' },
     });
     const replaced = json<{ data: Settings }>(again).data.templates.find(
@@ -161,7 +151,7 @@ describe('templates', () => {
 
   it('refuses unknown tags, blank parts and a set without Japanese, with localised messages', async () => {
     const g = await makeGroup(ctx.db);
-    const bad = await put(admin, g.id, 'invitation', {
+    const bad = await put(admins.en, g.id, 'invitation', {
       ja: { subject: '{{survey_link}}', body: '<p>{{offer_link}} {{group_name}}</p>' },
       en: { subject: '', body: '<p>x</p>' },
     });
@@ -181,13 +171,13 @@ describe('templates', () => {
     });
     expect(noJa.statusCode).toBe(422);
     expect(Object.values(json<ErrorBody>(noJa).errors ?? {})[0]?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
-    const badKind = await put(admin, g.id, 'newsletter', { ja: { subject: 'x', body: 'x' } });
+    const badKind = await put(admins.en, g.id, 'newsletter', { ja: { subject: 'x', body: 'x' } });
     expect(badKind.statusCode).toBe(422);
   });
 
   it('turns the notice switches off and on', async () => {
     const g = await makeGroup(ctx.db);
-    const off = await admin.request({
+    const off = await admins.en.request({
       method: 'PATCH',
       url: `/api/admin/groups/${g.id}/mail-settings`,
       payload: { registrationComplete: false },
@@ -198,7 +188,7 @@ describe('templates', () => {
     });
     const [row] = await ctx.db.select().from(groups).where(eq(groups.id, g.id));
     expect(row?.mailRegistrationComplete).toBe(false);
-    const empty = await admin.request({
+    const empty = await admins.en.request({
       method: 'PATCH',
       url: `/api/admin/groups/${g.id}/mail-settings`,
       payload: {},
@@ -209,25 +199,25 @@ describe('templates', () => {
   it('test-sends the saved mail to the sender with [TEST], and a notice’s built-in text', async () => {
     const g = await makeGroup(ctx.db);
     const tag = `TST${g.id}`;
-    await put(admin, g.id, 'invitation', {
+    await put(admins.en, g.id, 'invitation', {
       ja: { subject: `${tag} {{group_name}} {{nick_name}}`, body: '<p>{{contact_email}}</p>' },
     });
-    const res = await admin.post(`/api/admin/groups/${g.id}/mail-templates/invitation/test`, {
+    const res = await admins.en.post(`/api/admin/groups/${g.id}/mail-templates/invitation/test`, {
       language: 'en',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await mailsTo(adminEmail, tag);
+    const [mail] = await mailsTo(admins.email, tag);
     expect(mail?.subject).toMatch(new RegExp(`^\\[TEST\\] ${tag} ${g.name} `));
     expect(mail?.textBody).toContain('lab@example.jp');
-    const notice = await admin.post(
+    const notice = await admins.en.post(
       `/api/admin/groups/${g.id}/mail-templates/comment_notice/test`,
       { language: 'en' },
     );
     expect(notice.statusCode, notice.body).toBe(200);
-    expect(await mailsTo(adminEmail, '[TEST] [Setouchi Fan Club] Someone commented')).toHaveLength(
-      1,
-    );
-    const missing = await admin.post(
+    expect(
+      await mailsTo(admins.email, '[TEST] [Setouchi Fan Club] Someone commented'),
+    ).toHaveLength(1);
+    const missing = await admins.en.post(
       `/api/admin/groups/${g.id}/mail-templates/answer_reminder/test`,
       {
         language: 'ja',
@@ -258,7 +248,7 @@ describe('sending now', () => {
   });
 
   it('the answer reminder needs an open topic; errors are localised', async () => {
-    const res = await admin.post(`/api/admin/groups/${group.id}/mail/answer_reminder`, {});
+    const res = await admins.en.post(`/api/admin/groups/${group.id}/mail/answer_reminder`, {});
     expect(res.statusCode).toBe(422);
     expect(Object.keys(json<ErrorBody>(res).errors ?? {})).toEqual(['topicId']);
     const topic = await makeTopic(ctx.db, group.id);
@@ -275,7 +265,7 @@ describe('sending now', () => {
     await addMember(ctx.db, group.id, silent.id);
     await addMember(ctx.db, group.id, posted.id);
     await makePost(ctx.db, group.id, topic.id, posted.id);
-    const sent = await admin.post(`/api/admin/groups/${group.id}/mail/answer_reminder`, {
+    const sent = await admins.en.post(`/api/admin/groups/${group.id}/mail/answer_reminder`, {
       topicId: topic.id,
     });
     expect(json<{ data: { recipients: number } }>(sent).data.recipients).toBe(1);
@@ -284,7 +274,7 @@ describe('sending now', () => {
     expect(await mailsTo(posted.email, tag)).toHaveLength(0);
     const otherGroup = await makeGroup(ctx.db);
     const foreignTopic = await makeTopic(ctx.db, otherGroup.id);
-    const foreign = await admin.post(`/api/admin/groups/${group.id}/mail/answer_reminder`, {
+    const foreign = await admins.en.post(`/api/admin/groups/${group.id}/mail/answer_reminder`, {
       topicId: foreignTopic.id,
     });
     expect(foreign.statusCode).toBe(404);
@@ -303,11 +293,11 @@ describe('answer reminders and MROC', () => {
     });
     await makeTopic(ctx.db, g.id, { title: '下書き', status: 'draft' });
     const settings = json<{ data: Settings & { openTopics: { id: number }[] } }>(
-      await admin.get(`/api/admin/groups/${g.id}/mail-templates`),
+      await admins.en.get(`/api/admin/groups/${g.id}/mail-templates`),
     ).data;
     expect(settings).toMatchObject({ mrocEnabled: false, published: true });
     expect(settings.openTopics.map((t) => t.id)).toEqual([open.id]);
-    const res = await admin.post(`/api/admin/groups/${g.id}/mail/answer_reminder`, {
+    const res = await admins.en.post(`/api/admin/groups/${g.id}/mail/answer_reminder`, {
       topicId: open.id,
     });
     expect(res.statusCode).toBe(422);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { groupTopicChannel, type ServerMessage } from '@fanclub/contract/realtime';
 import { json, useTestApp, type Client } from '../../../test/helpers';
-import { cookieHeader, openSocket, socketBase } from '../../../test/realtime-client';
+import { cookieHeader, openSocket, socketBase, subscribeWith } from '../../../test/realtime-client';
 import { buildGroup, buildTopic, castOf, multipart, type Cast } from './test-fixtures';
 
 const ctx = useTestApp();
@@ -199,12 +199,7 @@ describe('the topic channel', () => {
     const follow = async (client: Client) => {
       const socket = await openSocket(base, cookieHeader(client.cookies));
       const res = await auth(client, socket.socketId, channel);
-      socket.send({
-        event: 'subscribe',
-        channel,
-        auth: json<{ data: { auth: string } }>(res).data.auth,
-      });
-      expect(await socket.next((m) => m.event.startsWith('subscription'))).toEqual({
+      expect(await subscribeWith(socket, channel, res)).toEqual({
         event: 'subscription_succeeded',
         channel,
       });
@@ -249,12 +244,7 @@ describe('the topic channel', () => {
     const channel = groupTopicChannel(groupId, topicId);
     const socket = await openSocket(base, cookieHeader(cast.participant.client.cookies));
     const res = await auth(cast.participant.client, '999.999', channel);
-    socket.send({
-      event: 'subscribe',
-      channel,
-      auth: json<{ data: { auth: string } }>(res).data.auth,
-    });
-    expect(await socket.next((m) => m.event.startsWith('subscription'))).toEqual({
+    expect(await subscribeWith(socket, channel, res)).toEqual({
       event: 'subscription_error',
       channel,
       data: { status: 403 },

@@ -5,14 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  json,
-  useTestApp,
-  type ErrorBody,
-} from '../../../test/helpers';
+import { buildMember, Client, json, useTestApp, type ErrorBody } from '../../../test/helpers';
+import { deleteTwice, useAdmins } from '../../../test/clients';
 import { groupMailTemplates, groupMembers, groupPosts, groups } from '../../db/schema/index';
 import { pngOfSize, smallPng } from '../offers/offer-fixtures';
 import {
@@ -27,19 +21,12 @@ import {
 } from './groups-admin-fixtures';
 
 const ctx = useTestApp();
-let admin: Client;
-let adminJa: Client;
+const admins = useAdmins(ctx);
 
 type Detail = {
   data: Record<string, unknown> & { id: number; imageUrl: string | null; bannerUrl: string | null };
 };
 type List<T> = { data: T[]; meta: { total: number; page: number; limit: number } };
-
-beforeAll(async () => {
-  const a = await buildAdmin(ctx.db);
-  admin = await new Client(ctx.app, 'en').login(a.email);
-  adminJa = await new Client(ctx.app, 'ja').login(a.email);
-});
 
 const postForm = (c: Client, url: string, body: ReturnType<typeof multipart>) =>
   c.request({ method: 'POST', url, ...body });
@@ -48,7 +35,7 @@ describe('the group form', () => {
   it('creates a draft group with a sanitised description, image and banner as WebP', async () => {
     const png = await smallPng();
     const res = await postForm(
-      admin,
+      admins.en,
       '/api/admin/groups',
       multipart(groupFields({ description: '<p onclick="x()">島<script>alert(1)</script></p>' }), [
         { field: 'image', data: png },
@@ -71,18 +58,18 @@ describe('the group form', () => {
 
   it('answers 422 per field, localised in Japanese and English', async () => {
     const bad = groupFields({ name: '', visibility: 'secret', contactEmail: 'not-an-email' });
-    const en = json<ErrorBody>(await postForm(admin, '/api/admin/groups', multipart(bad)));
+    const en = json<ErrorBody>(await postForm(admins.en, '/api/admin/groups', multipart(bad)));
     expect(en.code).toBe(422);
     expect(en.errors).toMatchObject({
       name: ['should not be blank'],
       visibility: ['Choose one of the options.'],
       contactEmail: ['Please enter a valid email address.'],
     });
-    const ja = json<ErrorBody>(await postForm(adminJa, '/api/admin/groups', multipart(bad)));
+    const ja = json<ErrorBody>(await postForm(admins.ja, '/api/admin/groups', multipart(bad)));
     expect(ja.errors?.name).toEqual(['入力してください']);
     const long = json<ErrorBody>(
       await postForm(
-        admin,
+        admins.en,
         '/api/admin/groups',
         multipart(groupFields({ name: 'あ'.repeat(101) })),
       ),
@@ -93,13 +80,13 @@ describe('the group form', () => {
   it('passes an image of exactly 3 MB and refuses a banner of 3 MB + 1 byte with FILE_TOO_LARGE', async () => {
     const limit = 3 * 1024 * 1024;
     const ok = await postForm(
-      admin,
+      admins.en,
       '/api/admin/groups',
       multipart(groupFields(), [{ field: 'image', data: await pngOfSize(limit) }]),
     );
     expect(ok.statusCode).toBe(201);
     const tooBig = await postForm(
-      admin,
+      admins.en,
       '/api/admin/groups',
       multipart(groupFields(), [
         { field: 'image', data: await smallPng() },
@@ -114,7 +101,7 @@ describe('the group form', () => {
 
   it('refuses a file that is not an image, whatever its name says', async () => {
     const res = await postForm(
-      admin,
+      admins.en,
       '/api/admin/groups',
       multipart(groupFields(), [
         { field: 'image', data: Buffer.from('<svg onload=alert(1)>'), type: 'image/png' },
@@ -128,7 +115,7 @@ describe('the group form', () => {
     const lead = await buildMember(ctx.db);
     const created = json<Detail>(
       await postForm(
-        admin,
+        admins.en,
         '/api/admin/groups',
         multipart(groupFields({ moderatorId: String(lead.id) })),
       ),
@@ -154,7 +141,7 @@ describe('the group form', () => {
     ).toBe('draft');
     const inactive = await buildMember(ctx.db, { status: 'provisional' });
     const refused = await postForm(
-      admin,
+      admins.en,
       `/api/admin/groups/${created.id}`,
       multipart(groupFields({ moderatorId: String(inactive.id) })),
     );
@@ -166,25 +153,25 @@ describe('the group form', () => {
   it('keeps the stored image when none is sent, removes it when asked, deletes the group', async () => {
     const created = json<Detail>(
       await postForm(
-        admin,
+        admins.en,
         '/api/admin/groups',
         multipart(groupFields(), [{ field: 'image', data: await smallPng() }]),
       ),
     ).data;
     const kept = json<Detail>(
-      await postForm(admin, `/api/admin/groups/${created.id}`, multipart(groupFields())),
+      await postForm(admins.en, `/api/admin/groups/${created.id}`, multipart(groupFields())),
     ).data;
     expect(kept.imageUrl).toBe(created.imageUrl);
     const removed = json<Detail>(
       await postForm(
-        admin,
+        admins.en,
         `/api/admin/groups/${created.id}`,
         multipart(groupFields({ removeImage: 'true' })),
       ),
     ).data;
     expect(removed.imageUrl).toBeNull();
     expect(
-      (await admin.request({ method: 'DELETE', url: `/api/admin/groups/${created.id}` }))
+      (await admins.en.request({ method: 'DELETE', url: `/api/admin/groups/${created.id}` }))
         .statusCode,
     ).toBe(200);
     expect(await ctx.db.select().from(groups).where(eq(groups.id, created.id))).toHaveLength(0);
@@ -192,14 +179,14 @@ describe('the group form', () => {
 
   it('leaves the notice switches to the mail tab: saving the form keeps them as they are', async () => {
     const g = await makeGroup(ctx.db);
-    const switched = await admin.request({
+    const switched = await admins.en.request({
       method: 'PATCH',
       url: `/api/admin/groups/${g.id}/mail-settings`,
       payload: { registrationComplete: false, commentNotice: false },
     });
     expect(switched.statusCode).toBe(200);
     const saved = await postForm(
-      admin,
+      admins.en,
       `/api/admin/groups/${g.id}`,
       multipart(groupFields({ mailRegistrationComplete: 'true', mailCommentNotice: 'true' })),
     );
@@ -214,7 +201,7 @@ describe('the group form', () => {
     await addMember(ctx.db, g.id, (await buildMember(ctx.db)).id);
     await addMember(ctx.db, g.id, (await buildMember(ctx.db)).id, 'participant', 'invited');
     const list = json<List<{ id: number; joinedCount: number; invitedCount: number }>>(
-      await admin.get('/api/admin/groups?keyword=しまなみ&status=published'),
+      await admins.en.get('/api/admin/groups?keyword=しまなみ&status=published'),
     );
     expect(list.meta).toMatchObject({ total: 1, limit: 10 });
     expect(list.data[0]).toMatchObject({ id: g.id, joinedCount: 1, invitedCount: 1 });
@@ -228,7 +215,7 @@ describe('members', () => {
     const joined = await buildMember(ctx.db);
     const provisional = await buildMember(ctx.db, { status: 'provisional' });
     await addMember(ctx.db, g.id, joined.id, 'viewer');
-    const res = await admin.post(`/api/admin/groups/${g.id}/members`, {
+    const res = await admins.en.post(`/api/admin/groups/${g.id}/members`, {
       userIds: [a.id, joined.id, provisional.id],
       role: 'participant',
     });
@@ -238,7 +225,7 @@ describe('members', () => {
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, g.id), eq(groupMembers.userId, joined.id)));
     expect(row).toMatchObject({ state: 'joined', role: 'viewer' });
-    const again = await admin.post(`/api/admin/groups/${g.id}/members`, { userIds: [a.id] });
+    const again = await admins.en.post(`/api/admin/groups/${g.id}/members`, { userIds: [a.id] });
     expect(json(again).data).toMatchObject({ invited: 0, unchanged: 1 });
   });
 
@@ -258,7 +245,7 @@ describe('members', () => {
     const noConsent = await buildMember(ctx.db, { surveyConsent: false });
     const seg = await makeSegment(ctx.db, [...inSeg.map((m) => m.id), noConsent.id]);
     await addMember(ctx.db, g.id, inSeg[0]!.id);
-    const res = await admin.post(`/api/admin/groups/${g.id}/members`, {
+    const res = await admins.en.post(`/api/admin/groups/${g.id}/members`, {
       audience: { type: 'custom', segments: { include: [seg.id] } },
       role: 'viewer',
       sendInvitation: true,
@@ -271,7 +258,7 @@ describe('members', () => {
   it('keeps the invitations and says why when the mail cannot go', async () => {
     const g = await makeGroup(ctx.db);
     const m = await buildMember(ctx.db, { surveyConsent: true });
-    const res = await adminJa.post(`/api/admin/groups/${g.id}/members`, {
+    const res = await admins.ja.post(`/api/admin/groups/${g.id}/members`, {
       userIds: [m.id],
       sendInvitation: true,
     });
@@ -281,7 +268,7 @@ describe('members', () => {
 
   it('asks for members or conditions, not both or neither', async () => {
     const g = await makeGroup(ctx.db);
-    const res = await admin.post(`/api/admin/groups/${g.id}/members`, { role: 'participant' });
+    const res = await admins.en.post(`/api/admin/groups/${g.id}/members`, { role: 'participant' });
     expect(res.statusCode).toBe(422);
     expect(json<ErrorBody>(res).errors?.userIds).toEqual([
       'Choose members, or conditions to invite everyone they match.',
@@ -296,42 +283,34 @@ describe('members', () => {
     await addMember(ctx.db, g.id, ken.id, 'viewer', 'invited');
     type M = { userId: number; state: string; role: string; email: string | null };
     const invited = json<List<M>>(
-      await admin.get(`/api/admin/groups/${g.id}/members?state=invited`),
+      await admins.en.get(`/api/admin/groups/${g.id}/members?state=invited`),
     );
     expect(invited.data.map((m) => m.userId)).toEqual([ken.id]);
     expect(invited.data[0]!.email).toBe(ken.email);
     const byRole = json<List<M>>(
-      await admin.get(`/api/admin/groups/${g.id}/members?role=participant`),
+      await admins.en.get(`/api/admin/groups/${g.id}/members?role=participant`),
     );
     expect(byRole.data.map((m) => m.userId)).toEqual([hana.id]);
     const byKeyword = json<List<M>>(
-      await admin.get(`/api/admin/groups/${g.id}/members?keyword=hana${g.id}`),
+      await admins.en.get(`/api/admin/groups/${g.id}/members?keyword=hana${g.id}`),
     );
     expect(byKeyword.meta.total).toBe(1);
-    const changed = await admin.request({
+    const changed = await admins.en.request({
       method: 'PATCH',
       url: `/api/admin/groups/${g.id}/members/${hana.id}`,
       payload: { role: 'moderator' },
     });
     expect(json<{ data: M }>(changed).data.role).toBe('moderator');
-    const bad = await admin.request({
+    const bad = await admins.en.request({
       method: 'PATCH',
       url: `/api/admin/groups/${g.id}/members/${hana.id}`,
       payload: { role: 'owner' },
     });
     expect(bad.statusCode).toBe(422);
     // Removed once; the second time there is nothing left to remove.
-    const removals: number[] = [];
-    for (const _ of [1, 2])
-      removals.push(
-        (
-          await admin.request({
-            method: 'DELETE',
-            url: `/api/admin/groups/${g.id}/members/${ken.id}`,
-          })
-        ).statusCode,
-      );
-    expect(removals).toEqual([200, 404]);
+    expect(await deleteTwice(admins.en, `/api/admin/groups/${g.id}/members/${ken.id}`)).toEqual([
+      200, 404,
+    ]);
   });
 
   it('shows emails to admins only; a moderator sees members without them', async () => {
@@ -361,7 +340,7 @@ describe('list-user-by-conditions', () => {
     const audience = { type: 'custom', segments: { include: [seg.id] } };
     type R = { id: number; memberState: string; role: string | null };
     const all = json<List<R>>(
-      await admin.post(`/api/groups/${g.id}/list-user-by-conditions`, { audience }),
+      await admins.en.post(`/api/groups/${g.id}/list-user-by-conditions`, { audience }),
     );
     expect(all.meta.total).toBe(3);
     expect(all.data.map((r) => [r.id, r.memberState, r.role])).toEqual([
@@ -375,7 +354,7 @@ describe('list-user-by-conditions', () => {
       ['none', outside.id],
     ] as const) {
       const page = json<List<R>>(
-        await admin.post(`/api/groups/${g.id}/list-user-by-conditions`, {
+        await admins.en.post(`/api/groups/${g.id}/list-user-by-conditions`, {
           audience,
           memberState: state,
         }),
@@ -383,14 +362,14 @@ describe('list-user-by-conditions', () => {
       expect(page.data.map((r) => r.id)).toEqual([id]);
     }
     const paged = json<List<R>>(
-      await admin.post(`/api/groups/${g.id}/list-user-by-conditions`, {
+      await admins.en.post(`/api/groups/${g.id}/list-user-by-conditions`, {
         audience,
         page: 2,
         limit: 2,
       }),
     );
     expect(paged.data.map((r) => r.id)).toEqual([outside.id]);
-    const bad = await admin.post(`/api/groups/${g.id}/list-user-by-conditions`, {
+    const bad = await admins.en.post(`/api/groups/${g.id}/list-user-by-conditions`, {
       audience: { type: 'custom', ageMin: 50, ageMax: 20 },
       memberState: 'left',
     });
@@ -405,11 +384,13 @@ describe('list-user-by-conditions', () => {
     const g = await makeGroup(ctx.db);
     const m = await buildMember(ctx.db, { nickname: `olive${g.id}` });
     const byNick = json<List<{ id: number }>>(
-      await admin.post(`/api/groups/${g.id}/list-user-by-conditions`, { keyword: `olive${g.id}` }),
+      await admins.en.post(`/api/groups/${g.id}/list-user-by-conditions`, {
+        keyword: `olive${g.id}`,
+      }),
     );
     expect(byNick.data.map((r) => r.id)).toEqual([m.id]);
     const byEmail = json<List<{ id: number }>>(
-      await admin.post(`/api/groups/${g.id}/list-user-by-conditions`, { keyword: m.email }),
+      await admins.en.post(`/api/groups/${g.id}/list-user-by-conditions`, { keyword: m.email }),
     );
     expect(byEmail.data.map((r) => r.id)).toEqual([m.id]);
   });
@@ -428,7 +409,7 @@ describe('topics', () => {
     segments: { segmentId: number; operator: string; name: string }[];
     position: number;
   };
-  const create = (body: Record<string, unknown>, c = admin) =>
+  const create = (body: Record<string, unknown>, c = admins.en) =>
     c.post(`/api/admin/groups/${groupId}/topics`, body);
 
   it('creates main and sub-topics as drafts, times in Japan time, ordered', async () => {
@@ -463,7 +444,9 @@ describe('topics', () => {
       }),
     ).data;
     expect(second.position).toBe(sub.position + 1);
-    const list = json<{ data: T[] }>(await admin.get(`/api/admin/groups/${groupId}/topics`)).data;
+    const list = json<{ data: T[] }>(
+      await admins.en.get(`/api/admin/groups/${groupId}/topics`),
+    ).data;
     expect(list.map((t) => t.id)).toEqual(expect.arrayContaining([main.id, sub.id, second.id]));
     // A sub-topic of a sub-topic is refused (one level).
     const deep = await create({
@@ -474,13 +457,13 @@ describe('topics', () => {
     });
     expect(json<ErrorBody>(deep).errors?.parentId).toEqual(['Choose a main topic of this group.']);
     // Main window shrunk so the sub-topics fall out: refused.
-    const shrink = await admin.request({
+    const shrink = await admins.en.request({
       method: 'PATCH',
       url: `/api/admin/groups/${groupId}/topics/${main.id}`,
       payload: { title: '島の朝', opensAt: '2030-04-05 09:00', closesAt: '2030-04-30 18:00' },
     });
     expect(json<ErrorBody>(shrink).errors?.opensAt?.[0]).toContain('sub-topics');
-    const publish = await admin.post(`/api/admin/groups/${groupId}/topics/${main.id}/publish`);
+    const publish = await admins.en.post(`/api/admin/groups/${groupId}/topics/${main.id}/publish`);
     expect(json<{ data: T }>(publish).data.status).toBe('published');
   });
 
@@ -494,7 +477,7 @@ describe('topics', () => {
     expect(json<ErrorBody>(same).errors?.closesAt).toEqual([
       'The closing time must be after the opening time.',
     ]);
-    const ja = await create({ title: '', opensAt: '2030/05/01', closesAt: '' }, adminJa);
+    const ja = await create({ title: '', opensAt: '2030/05/01', closesAt: '' }, admins.ja);
     expect(json<ErrorBody>(ja).errors).toMatchObject({
       title: ['入力してください'],
       opensAt: ['日時はYYYY-MM-DD HH:mmの形式（日本時間）で入力してください。'],
@@ -549,12 +532,14 @@ describe('topics', () => {
       ],
     });
     expect(json<ErrorBody>(twice).errors?.segments).toEqual(['Each segment can be chosen once.']);
-    const del = await admin.request({
+    const del = await admins.en.request({
       method: 'DELETE',
       url: `/api/admin/groups/${groupId}/topics/${t.id}`,
     });
     expect(del.statusCode).toBe(200);
-    expect((await admin.get(`/api/admin/groups/${groupId}/topics/${t.id}`)).statusCode).toBe(404);
+    expect((await admins.en.get(`/api/admin/groups/${groupId}/topics/${t.id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('counts the posts of each topic, and only its own', async () => {
@@ -564,7 +549,7 @@ describe('topics', () => {
     expect(t1.postCount).toBe(0);
     await ctx.db.insert(groupPosts).values({ groupId, topicId: t1.id, body: 'x' });
     const again = json<{ data: { postCount: number } }>(
-      await admin.get(`/api/admin/groups/${groupId}/topics/${t1.id}`),
+      await admins.en.get(`/api/admin/groups/${groupId}/topics/${t1.id}`),
     ).data;
     expect(again.postCount).toBe(1);
   });
@@ -574,6 +559,8 @@ describe('topics', () => {
     const t = json<{ data: T }>(
       await create({ title: 'mine', opensAt: '2030-06-01 09:00', closesAt: '2030-06-02 09:00' }),
     ).data;
-    expect((await admin.get(`/api/admin/groups/${other.id}/topics/${t.id}`)).statusCode).toBe(404);
+    expect((await admins.en.get(`/api/admin/groups/${other.id}/topics/${t.id}`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -3,6 +3,7 @@
 // sends it. Each module's fixtures add their own defaults on top.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { GroupFacts } from './policy';
 import {
   groupMembers,
   groups,
@@ -28,6 +29,32 @@ export type GroupReaderRole = (typeof GROUP_READER_ROLES)[number];
 export const GROUP_MEMBER_ROLES = GROUP_READER_ROLES.filter(
   (r): r is Exclude<GroupReaderRole, 'guest'> => r !== 'guest',
 );
+
+/** Every group state the policy tables cover: published or draft, public or private, listed or not. */
+export const GROUPS = {
+  publicListed: { status: 'published', visibility: 'public', searchable: true, mrocEnabled: false },
+  publicUnlisted: {
+    status: 'published',
+    visibility: 'public',
+    searchable: false,
+    mrocEnabled: false,
+  },
+  privateListed: {
+    status: 'published',
+    visibility: 'private',
+    searchable: true,
+    mrocEnabled: true,
+  },
+  privateHidden: {
+    status: 'published',
+    visibility: 'private',
+    searchable: false,
+    mrocEnabled: true,
+  },
+  draftPublic: { status: 'draft', visibility: 'public', searchable: true, mrocEnabled: false },
+  draftPrivate: { status: 'draft', visibility: 'private', searchable: false, mrocEnabled: true },
+} satisfies Record<string, GroupFacts>;
+export type GroupName = keyof typeof GROUPS;
 
 type GroupValues = Partial<typeof groups.$inferInsert>;
 type TopicValues = Partial<typeof groupTopics.$inferInsert>;

@@ -4,8 +4,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/index';
 import { buildAdmin, buildMember, useTestApp } from '../../../test/helpers';
-import { addGroupMember, GROUP_MEMBER_ROLES, insertGroup } from './group-fixtures';
-import { listedInAll, readerOf, type GroupFacts, type MembershipFacts } from './policy';
+import {
+  addGroupMember,
+  GROUP_MEMBER_ROLES,
+  GROUPS,
+  insertGroup,
+  type GroupName,
+} from './group-fixtures';
+import { listedInAll, readerOf, type MembershipFacts } from './policy';
 import { listGroups } from './queries';
 
 const ctx = useTestApp();
@@ -23,30 +29,6 @@ const MEMBERSHIP: Record<Role, MembershipFacts> = {
   admin: null,
 };
 
-const GROUPS = {
-  publicListed: { status: 'published', visibility: 'public', searchable: true, mrocEnabled: false },
-  publicUnlisted: {
-    status: 'published',
-    visibility: 'public',
-    searchable: false,
-    mrocEnabled: false,
-  },
-  privateListed: {
-    status: 'published',
-    visibility: 'private',
-    searchable: true,
-    mrocEnabled: true,
-  },
-  privateHidden: {
-    status: 'published',
-    visibility: 'private',
-    searchable: false,
-    mrocEnabled: true,
-  },
-  draftPublic: { status: 'draft', visibility: 'public', searchable: true, mrocEnabled: false },
-  draftPrivate: { status: 'draft', visibility: 'private', searchable: false, mrocEnabled: true },
-} satisfies Record<string, GroupFacts>;
-type GroupName = keyof typeof GROUPS;
 const NAMES = Object.keys(GROUPS) as GroupName[];
 const PUBLISHED: GroupName[] = ['publicListed', 'publicUnlisted', 'privateListed', 'privateHidden'];
 

@@ -17,7 +17,7 @@ import {
   type MembershipFacts,
   type TopicFacts,
 } from './policy';
-import { GROUP_MEMBER_ROLES } from './group-fixtures';
+import { GROUP_MEMBER_ROLES, GROUPS, type GroupName } from './group-fixtures';
 
 const ROLES = GROUP_MEMBER_ROLES;
 type Role = (typeof ROLES)[number];
@@ -46,31 +46,6 @@ const READERS: Record<Role, { reader: GroupReader; membership: MembershipFacts }
   },
   admin: { reader: { id: 7, isAdmin: true, isBlocked: false }, membership: null },
 };
-
-const GROUPS = {
-  publicListed: { status: 'published', visibility: 'public', searchable: true, mrocEnabled: false },
-  publicUnlisted: {
-    status: 'published',
-    visibility: 'public',
-    searchable: false,
-    mrocEnabled: false,
-  },
-  privateListed: {
-    status: 'published',
-    visibility: 'private',
-    searchable: true,
-    mrocEnabled: true,
-  },
-  privateHidden: {
-    status: 'published',
-    visibility: 'private',
-    searchable: false,
-    mrocEnabled: true,
-  },
-  draftPublic: { status: 'draft', visibility: 'public', searchable: true, mrocEnabled: false },
-  draftPrivate: { status: 'draft', visibility: 'private', searchable: false, mrocEnabled: true },
-} satisfies Record<string, GroupFacts>;
-type GroupName = keyof typeof GROUPS;
 
 const standingOf = (role: Role, group: GroupFacts) =>
   groupStanding(READERS[role].reader, group, READERS[role].membership);

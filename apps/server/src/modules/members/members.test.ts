@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, buildAdmin, buildMember, json, randomIp, useTestApp } from '../../../test/helpers';
+import { adminCall } from '../../../test/clients';
 
 const ctx = useTestApp();
 let admin: Client;
@@ -35,8 +36,7 @@ describe('authorization matrix of the admin calls', () => {
   it.each(ADMIN_CALLS)(
     '%s %s: guest 401, member 403, blocked member 403',
     async (method, url, payload) => {
-      const call = (c: Client) =>
-        c.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
+      const call = adminCall(method, url, payload);
       const g = await call(guest);
       expect(g.statusCode).toBe(401);
       expect(json(g)).toMatchObject({

@@ -2,14 +2,11 @@
 import type { AdminMember } from '@fanclub/contract/admin';
 import type { MemberStatus } from '@fanclub/contract/codes';
 import type { AdminMemberRow } from './queries';
+import { memberIdentity } from '../../lib/member-identity';
 
 export function presentAdminMember(user: AdminMemberRow): AdminMember {
   return {
-    id: user.id,
-    email: user.email,
-    nickname: user.nickname,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...memberIdentity(user),
     status: user.status as MemberStatus,
     isAdmin: user.isAdmin,
     is_blocked: user.isBlocked,

@@ -2,17 +2,11 @@
 // image (type from the bytes, 3 MB exactly passes, one byte more is FILE_TOO_LARGE), the mail
 // rules, the invitation through the sendout engine, and who may call each admin route.
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@fanclub/contract/avatar';
 import { mailMessages, offers } from '../../db/schema/index';
-import {
-  buildAdmin,
-  buildMember,
-  Client,
-  json,
-  useTestApp,
-  type ErrorBody,
-} from '../../../test/helpers';
+import { buildMember, Client, json, useTestApp, type ErrorBody } from '../../../test/helpers';
+import { useAdmins } from '../../../test/clients';
 import {
   bornIn,
   offerFields,
@@ -25,21 +19,25 @@ import { startDueBatch } from '../sendouts/lifecycle';
 import { inviteNewOfferMembers } from './mail';
 
 const ctx = useTestApp();
-let admin: Client;
-
-beforeAll(async () => {
-  admin = await new Client(ctx.app, 'en').login((await buildAdmin(ctx.db)).email);
-});
+const admins = useAdmins(ctx);
 
 const create = async (
   fields: Record<string, string>,
   image?: Parameters<typeof offerMultipart>[1],
 ) =>
-  admin.request({
+  admins.en.request({
     method: 'POST',
     url: '/api/admin/offer/create-detail',
     ...offerMultipart(fields, image),
   });
+/** The offer invitations mailed to an address. */
+const mailsTo = (email: string) =>
+  ctx.db
+    .select()
+    .from(mailMessages)
+    .where(
+      and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
+    );
 const offerCount = async () => (await ctx.db.select({ id: offers.id }).from(offers)).length;
 
 describe('basic information', () => {
@@ -92,7 +90,7 @@ describe('basic information', () => {
     const created = json<{ data: { id: number; imageUrl: string } }>(
       await create(offerFields(), { data: await smallPng() }),
     ).data;
-    const updated = await admin.request({
+    const updated = await admins.en.request({
       method: 'POST',
       url: `/api/admin/offer/update/${created.id}`,
       ...offerMultipart(offerFields({ titleEn: 'Ferry pass, now 25% off' })),
@@ -100,15 +98,15 @@ describe('basic information', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(json<{ data: { imageUrl: string } }>(updated).data.imageUrl).toBe(created.imageUrl);
     const detail = json<{ data: { titleEn: string } }>(
-      await admin.get(`/api/admin/offer/${created.id}`),
+      await admins.en.get(`/api/admin/offer/${created.id}`),
     );
     expect(detail.data.titleEn).toBe('Ferry pass, now 25% off');
   });
 
   it('reports every field error at once, in Japanese too', async () => {
-    admin.locale = 'ja';
+    admins.en.locale = 'ja';
     const res = await create(offerFields({ titleJa: '', link: 'ftp://x' }));
-    admin.locale = 'en';
+    admins.en.locale = 'en';
     const body = json<ErrorBody>(res);
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['image', 'link', 'titleJa']);
     expect(body.errors?.image?.[0]).toMatch(/[ぁ-んァ-ン一-龥]/);
@@ -143,8 +141,8 @@ describe('basic information', () => {
 
 describe('invitation mail', () => {
   it('requires subject and content, Japanese, and offer tags only', async () => {
-    const id = await setupOffer(admin, bornIn(1950));
-    const bad = await admin.post('/api/admin/offer/create-email', {
+    const id = await setupOffer(admins.en, bornIn(1950));
+    const bad = await admins.en.post('/api/admin/offer/create-email', {
       offerId: id,
       mail: { ja: { subject: '', body: '{{survey_link}}' } },
     });
@@ -152,12 +150,12 @@ describe('invitation mail', () => {
     const errors = json<ErrorBody>(bad).errors ?? {};
     expect(Object.keys(errors).sort()).toEqual(['mail.ja.body', 'mail.ja.subject']);
     expect(errors['mail.ja.body']?.[0]).toContain('{{survey_link}}');
-    const noJa = await admin.post('/api/admin/offer/create-email', {
+    const noJa = await admins.en.post('/api/admin/offer/create-email', {
       offerId: id,
       mail: { en: { subject: 'Hi', body: 'x' } },
     });
     expect(noJa.statusCode).toBe(422);
-    const reminder = await admin.post('/api/admin/offer/create-sendout', {
+    const reminder = await admins.en.post('/api/admin/offer/create-sendout', {
       offerId: id,
       sendMode: 'now',
       type: 'reminder',
@@ -168,20 +166,13 @@ describe('invitation mail', () => {
   });
 
   it('invites members who join later, once a day from 10:00 Japan time, never anyone twice', async () => {
-    const id = await setupOffer(admin, bornIn(1949));
+    const id = await setupOffer(admins.en, bornIn(1949));
     const newsletterMember = () =>
       buildMember(ctx.db, { yearOfBirth: 1949, newsletterConsent: true });
-    const mailsTo = (email: string) =>
-      ctx.db
-        .select()
-        .from(mailMessages)
-        .where(
-          and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
-        );
     const early = await newsletterMember();
     const now = new Date();
     // Before any invitation went out, the setting alone mails nobody.
-    await admin.post('/api/admin/offer/update-setting-send-new-user', {
+    await admins.en.post('/api/admin/offer/update-setting-send-new-user', {
       offerId: id,
       enabled: true,
     });
@@ -189,7 +180,7 @@ describe('invitation mail', () => {
     noon.setUTCHours(3, 30, 0, 0); // 12:30 in Japan tomorrow
     expect(await inviteNewOfferMembers(ctx.db, ctx.config.appUrl, noon)).toBe(0);
 
-    await admin.post('/api/admin/offer/create-sendout', { offerId: id, sendMode: 'now' });
+    await admins.en.post('/api/admin/offer/create-sendout', { offerId: id, sendMode: 'now' });
     await ctx.app.sendouts.tick();
     const newcomer = await newsletterMember();
     const morning = new Date(noon.getTime() - 3 * 3600_000); // 09:30 in Japan
@@ -203,31 +194,24 @@ describe('invitation mail', () => {
   });
 
   it('mails newsletter members with the tags filled; the offer link is the member page', async () => {
-    const id = await setupOffer(admin, bornIn(1951));
+    const id = await setupOffer(admins.en, bornIn(1951));
     const yes = await buildMember(ctx.db, { yearOfBirth: 1951, newsletterConsent: true });
     const no = await buildMember(ctx.db, { yearOfBirth: 1951, newsletterConsent: false });
     const aud = json<{ data: { count: number; newsletterConsentCount: number } }>(
-      await admin.get(`/api/admin/offer/update/${id}/current-audience`),
+      await admins.en.get(`/api/admin/offer/update/${id}/current-audience`),
     ).data;
     expect(aud).toMatchObject({ count: 2, newsletterConsentCount: 1 });
-    const res = await admin.post('/api/admin/offer/create-sendout', {
+    const res = await admins.en.post('/api/admin/offer/create-sendout', {
       offerId: id,
       sendMode: 'now',
     });
     expect(res.statusCode, res.body).toBe(201);
     await ctx.app.sendouts.tick();
-    const mailsTo = (email: string) =>
-      ctx.db
-        .select()
-        .from(mailMessages)
-        .where(
-          and(eq(mailMessages.toAddress, email), like(mailMessages.subject, '%会員限定オファー%')),
-        );
     const [mail] = await mailsTo(yes.email);
     expect(mail?.subject).toBe(`${yes.nickname}さんへ：会員限定オファー`);
     expect(mail?.textBody).toContain('瀬戸 花子様');
     expect(await mailsTo(no.email)).toHaveLength(0);
-    const history = await admin.get(`/api/admin/offer/${id}/sending-history`);
+    const history = await admins.en.get(`/api/admin/offer/${id}/sending-history`);
     expect(json<{ data: { sent: number }[] }>(history).data[0]?.sent).toBe(1);
 
     // A mail gateway fetches the tracked link at delivery: raw only. The member's own click
@@ -243,7 +227,7 @@ describe('invitation mail', () => {
     expect(scanned.statusCode).toBe(302);
     const figures = async () =>
       json<{ data: { mail: Record<string, number> } }>(
-        await admin.get(`/api/offer-main-statics-click/${id}`),
+        await admins.en.get(`/api/offer-main-statics-click/${id}`),
       ).data.mail;
     expect(await figures()).toMatchObject({ sent: 1, clicked: 1, humanClicked: 0, humanOpened: 0 });
     const person = await new Client(ctx.app, 'en').login(yes.email);
@@ -259,7 +243,7 @@ describe('invitation mail', () => {
 
 describe('who may call', () => {
   it('refuses guests, members and blocked members on every admin call', async () => {
-    const id = await setupOffer(admin, bornIn(1952));
+    const id = await setupOffer(admins.en, bornIn(1952));
     const plain = await new Client(ctx.app, 'en').login((await buildMember(ctx.db)).email);
     const blocked = await new Client(ctx.app, 'en').login(
       (await buildMember(ctx.db, { isBlocked: true })).email,
@@ -308,7 +292,9 @@ describe('who may call', () => {
         const res = await client.request({ method: method as 'GET', url, ...(extra ?? {}) });
         expect(res.statusCode, `${method} ${url}`).toBe(status);
       }
-    const detail = json<{ data: { status: string } }>(await admin.get(`/api/admin/offer/${id}`));
+    const detail = json<{ data: { status: string } }>(
+      await admins.en.get(`/api/admin/offer/${id}`),
+    );
     expect(detail.data.status).toBe('active');
   });
 });

@@ -2,19 +2,12 @@
 // change it or the clock turns a scheduled post on it to published. Each write below is plain SQL
 // (no route drops anything by hand): the next page must show it.
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  buildAdmin,
-  buildMember,
-  buildPost,
-  Client,
-  json,
-  randomIp,
-  useTestApp,
-} from '../../../test/helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMember, buildPost, json, useTestApp } from '../../../test/helpers';
+import { useAdmins } from '../../../test/clients';
 
 const ctx = useTestApp();
-let admin: Client;
+const admins = useAdmins(ctx);
 
 type Item = {
   id: number;
@@ -25,14 +18,10 @@ type Item = {
 };
 type List = { data: Item[]; meta: { total: number } };
 
-beforeAll(async () => {
-  const a = await buildAdmin(ctx.db);
-  admin = await new Client(ctx.app, 'en', randomIp()).login(a.email);
-});
 afterEach(() => vi.useRealTimers());
 
 const page = async (query = '') =>
-  json<List>(await admin.get(`/api/admin/posts-list?page=1&limit=5${query}`));
+  json<List>(await admins.en.get(`/api/admin/posts-list?page=1&limit=5${query}`));
 const itemOf = async (id: number, query = '') => (await page(query)).data.find((p) => p.id === id);
 
 describe('admin posts list pages kept per process', () => {

@@ -2,21 +2,14 @@
 // (feed/category-names.ts): a renamed or new category must show on the very next page, and the
 // raw rows must read as the presenter expects (dates, author, audience) on every page shape.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import {
-  buildAdmin,
-  buildMember,
-  buildPost,
-  Client,
-  json,
-  randomIp,
-  useTestApp,
-} from '../../../test/helpers';
+import type { Client } from '../../../test/helpers';
+import { buildMember, buildPost, json, useTestApp } from '../../../test/helpers';
+import { useAdmins } from '../../../test/clients';
 
 const ctx = useTestApp();
-let admin: Client;
-let adminJa: Client;
+const admins = useAdmins(ctx);
 
 type Item = {
   id: number;
@@ -28,12 +21,6 @@ type Item = {
   categories: Array<{ id: number; name: string }>;
 };
 type List = { data: Item[]; meta: { total: number } };
-
-beforeAll(async () => {
-  const a = await buildAdmin(ctx.db);
-  admin = await new Client(ctx.app, 'en', randomIp()).login(a.email);
-  adminJa = await new Client(ctx.app, 'ja', randomIp()).login(a.email);
-});
 
 async function newCategory(ja: string, en: string) {
   const [row] = rowsOf<{ id: number }>(
@@ -58,25 +45,25 @@ describe('posts list categories', () => {
     const post = await buildPost(ctx.db, { title: 'Category names' });
     await link(post.id, island);
     for (let i = 0; i < 3; i += 1)
-      expect((await firstOf(admin)).categories).toEqual([{ id: island, name: 'Island trips' }]);
-    expect((await firstOf(adminJa)).categories).toEqual([{ id: island, name: '島旅' }]);
+      expect((await firstOf(admins.en)).categories).toEqual([{ id: island, name: 'Island trips' }]);
+    expect((await firstOf(admins.ja)).categories).toEqual([{ id: island, name: '島旅' }]);
 
     await ctx.db.execute(sql`update categories set name_en = 'Sea trips' where id = ${island}`);
-    expect((await firstOf(admin)).categories).toEqual([{ id: island, name: 'Sea trips' }]);
-    expect((await firstOf(admin, '&keyword=Category')).categories).toEqual([
+    expect((await firstOf(admins.en)).categories).toEqual([{ id: island, name: 'Sea trips' }]);
+    expect((await firstOf(admins.en, '&keyword=Category')).categories).toEqual([
       { id: island, name: 'Sea trips' },
     ]);
 
     const food = await newCategory('食', 'Food');
     await link(post.id, food);
-    expect((await firstOf(admin)).categories).toEqual([
+    expect((await firstOf(admins.en)).categories).toEqual([
       { id: island, name: 'Sea trips' },
       { id: food, name: 'Food' },
     ]);
 
     await ctx.db.execute(sql`update categories set status = 'inactive' where id = ${food}`);
     await ctx.db.execute(sql`delete from categories where id = ${island}`);
-    expect((await firstOf(admin)).categories).toEqual([{ id: food, name: 'Food' }]);
+    expect((await firstOf(admins.en)).categories).toEqual([{ id: food, name: 'Food' }]);
   });
 });
 
@@ -90,8 +77,8 @@ describe('posts list rows', () => {
       authorId: member.id,
       publishAt: at,
     });
-    const plain = await firstOf(admin, '&status=scheduled&kind=member');
-    const keyword = await firstOf(admin, '&keyword=Raw%20rows');
+    const plain = await firstOf(admins.en, '&status=scheduled&kind=member');
+    const keyword = await firstOf(admins.en, '&keyword=Raw%20rows');
     expect(plain).toEqual(keyword);
     expect(plain).toMatchObject({
       id: post.id,
@@ -124,7 +111,9 @@ describe('posts list by state', () => {
         ['scheduled', scheduled],
         ['published', published],
       ] as const) {
-        const list = json<List>(await admin.get(`/api/admin/posts-list?limit=2&status=${state}`));
+        const list = json<List>(
+          await admins.en.get(`/api/admin/posts-list?limit=2&status=${state}`),
+        );
         expect(list.meta.total).toBe(ids.length);
         expect(list.data.map((p) => p.id)).toEqual(ids.slice(0, 2));
       }

@@ -33,6 +33,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** The socket options of every client here: this server's port and path, plain ws, no stats. */
+const connection = () => ({
+  cluster: 'mt1',
+  wsHost: '127.0.0.1',
+  wsPort: port,
+  wsPath: REALTIME_PATH,
+  forceTLS: false,
+  enabledTransports: ['ws' as const],
+  disableStats: true,
+});
+
 type Callback = (error: Error | null, data: { auth: string; user_data?: string } | null) => void;
 
 /**
@@ -50,13 +61,7 @@ function echoFor(member: Client): Echo<'pusher'> {
     broadcaster: 'pusher' as const,
     key: PUSHER_APP_KEY,
     Pusher,
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    wsPath: REALTIME_PATH,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
+    ...connection(),
     userAuthentication: {
       endpoint: '/broadcasting/user-auth',
       transport: 'ajax',
@@ -152,13 +157,7 @@ describe('Laravel Echo and pusher-js against the realtime socket', () => {
   it('refuses a signature forged for another socket', async () => {
     const { user, client } = await member();
     const pusher = new Pusher(PUSHER_APP_KEY, {
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      wsPath: REALTIME_PATH,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
+      ...connection(),
       userAuthentication: {
         endpoint: '/broadcasting/user-auth',
         transport: 'ajax',

@@ -10,6 +10,7 @@ import {
   cookieHeader,
   openSocket,
   socketBase,
+  subscribeWith,
   type TestSocket,
 } from '../../../test/realtime-client';
 import { socketOrigin } from '../../plugins/security-headers';
@@ -44,12 +45,7 @@ async function subscribed(
     channel_name: channel,
   });
   expect(res.statusCode).toBe(200);
-  socket.send({
-    event: 'subscribe',
-    channel,
-    auth: json<{ data: { auth: string } }>(res).data.auth,
-  });
-  expect(await socket.next((m) => m.event.startsWith('subscription'))).toEqual({
+  expect(await subscribeWith(socket, channel, res)).toEqual({
     event: 'subscription_succeeded',
     channel,
   });

@@ -2,37 +2,24 @@
 // fail with one refund, CSV export, and who may call what.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRequests, notifications, pointTransactions, users } from '../../db/schema/index';
+import { exchangeRequests, notifications, pointTransactions } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, lastMailTo, useTestApp } from '../../../test/helpers';
 import { ledgerSum, movePoints } from '../points/ledger';
+import { pointBalance, rewardIdsOf, type RewardIds } from './reward-fixtures';
 
 const ctx = useTestApp();
 let admin: Client;
 let adminJa: Client;
-let rewardIds: { amazon: number; paypal: number; donation: number };
+let rewardIds: RewardIds;
 
 beforeAll(async () => {
   const a = await buildAdmin(ctx.db);
   admin = await new Client(ctx.app, 'en').login(a.email);
   adminJa = await new Client(ctx.app, 'ja').login(a.email);
-  const list = (await admin.get('/api/rewards')).json().data.rewards as Array<{
-    id: number;
-    type: 'amazon' | 'paypal' | 'donation';
-  }>;
-  rewardIds = {
-    amazon: list.find((r) => r.type === 'amazon')!.id,
-    paypal: list.find((r) => r.type === 'paypal')!.id,
-    donation: list.find((r) => r.type === 'donation')!.id,
-  };
+  rewardIds = await rewardIdsOf(admin);
 });
 
-async function balanceOf(userId: number) {
-  const [row] = await ctx.db
-    .select({ b: users.pointAmount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!.b;
-}
+const balanceOf = (userId: number) => pointBalance(ctx.db, userId);
 
 /** A member with `points` who asks for `amount` of a reward; returns them and the request id. */
 async function requestBy(

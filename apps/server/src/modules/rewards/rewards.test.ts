@@ -2,25 +2,18 @@
 // the two histories.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRequests, notifications, users } from '../../db/schema/index';
+import { exchangeRequests, notifications } from '../../db/schema/index';
 import { buildMember, Client, useTestApp } from '../../../test/helpers';
 import { ledgerSum, movePoints } from '../points/ledger';
+import { pointBalance, rewardIdsOf, type RewardIds } from './reward-fixtures';
 
 const ctx = useTestApp({ PAYPAL_JPY_PER_USD: '150' });
-let rewardIds: { amazon: number; paypal: number; donation: number };
+let rewardIds: RewardIds;
 
 beforeAll(async () => {
   const member = await buildMember(ctx.db);
   const client = await new Client(ctx.app).login(member.email);
-  const list = (await client.get('/api/rewards')).json().data.rewards as Array<{
-    id: number;
-    type: 'amazon' | 'paypal' | 'donation';
-  }>;
-  rewardIds = {
-    amazon: list.find((r) => r.type === 'amazon')!.id,
-    paypal: list.find((r) => r.type === 'paypal')!.id,
-    donation: list.find((r) => r.type === 'donation')!.id,
-  };
+  rewardIds = await rewardIdsOf(client);
 });
 
 const give = (userId: number, points: number) =>
@@ -32,13 +25,7 @@ const give = (userId: number, points: number) =>
     idempotencyKey: `test:${userId}:${Math.random()}`,
   });
 
-async function balanceOf(userId: number) {
-  const [row] = await ctx.db
-    .select({ b: users.pointAmount })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!.b;
-}
+const balanceOf = (userId: number) => pointBalance(ctx.db, userId);
 
 async function memberWith(points: number, overrides: Parameters<typeof buildMember>[1] = {}) {
   const member = await buildMember(ctx.db, overrides);

@@ -18,6 +18,7 @@ import {
   randomIp,
   type TestContext,
 } from '../../../test/helpers';
+import { adminCall } from '../../../test/clients';
 
 let ctx: TestContext;
 let admin: Client;
@@ -114,8 +115,7 @@ describe('authorization of the statistics, settings and organization calls', () 
   it.each(ADMIN_CALLS)(
     '%s %s: guest 401, member 403, blocked member 403',
     async (method, url, payload) => {
-      const call = (c: Client) =>
-        c.request({ method: method as 'GET' | 'POST', url, ...(payload ? { payload } : {}) });
+      const call = adminCall(method, url, payload);
       const g = await call(guest);
       expect(g.statusCode).toBe(401);
       expect(json(g)).toMatchObject({ code: 401, error_code: 'UNAUTHENTICATED' });
