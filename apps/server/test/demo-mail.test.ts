@@ -1,37 +1,24 @@
 // The demo data mails no one: with SMTP_URL pointing at a relay (a local sink here), the first
 // start's demo batches and transactional mails stay in the outbox, recorded as sent, and every
 // demo address is at a reserved domain.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailMessages, sendoutBatches, users } from '../src/db/schema/index';
 import { seedDemoIfEmpty } from '../src/seed/demo';
 import { createTestContext, type TestContext } from './helpers';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const received: string[][] = [];
-let sink: SMTPServer;
+let sink: SmtpSink;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const port = (sink.server.address() as AddressInfo).port;
-  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  sink = await startSmtpSink((mail) => received.push(mail.to));
+  ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
 });
 
 it('seeds with an SMTP relay configured and the relay receives nothing', async () => {

@@ -3,15 +3,14 @@
 // their language, with their names filled in. The server runs as a child process (the real
 // src/server.ts), on PostgreSQL when DATABASE_URL is set, else on an embedded PGlite directory.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { freshPostgres } from './helpers';
 import { exited, freePort, startServer } from './instances';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const MEMBERS = 10_000;
 /** A batch's SMTP connections (the product's default): at most as many mails repeat at a kill. */
@@ -19,7 +18,7 @@ const CONNECTIONS = 8;
 const LANGUAGES = ['ja', 'en', 'zh', 'ko'] as const;
 type Mail = { to: string; messageId: string; subject: string; raw: string };
 let received: Mail[] = [];
-let sink: SMTPServer;
+let sink: SmtpSink;
 let smtpPort = 0;
 
 function header(raw: string, name: string): string {
@@ -48,32 +47,18 @@ function decodeSubject(value: string): string {
 }
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo[0]!.address,
-          messageId: header(raw, 'Message-ID'),
-          subject: decodeSubject(header(raw, 'Subject')),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  // A killed server's connections reset; that is the point of one test, not an error.
-  sink.on('error', () => undefined);
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  smtpPort = (sink.server.address() as AddressInfo).port;
+  sink = await startSmtpSink(({ to, raw }) =>
+    received.push({
+      to: to[0]!,
+      messageId: header(raw, 'Message-ID'),
+      subject: decodeSubject(header(raw, 'Subject')),
+      raw,
+    }),
+  );
+  smtpPort = sink.port;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
 });
 
 type Setup = {

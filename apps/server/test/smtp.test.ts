@@ -1,6 +1,4 @@
 // Real mail over SMTP: a local smtp-server sink receives what the mailer delivers.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -10,35 +8,22 @@ import {
   type TestContext,
   randomIp,
 } from './helpers';
+import { startSmtpSink, type SmtpSink, type SunkMail } from './smtp-sink';
 
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let sink: SMTPServer;
+const received: SunkMail[] = [];
+let sink: SmtpSink;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const port = (sink.server.address() as AddressInfo).port;
+  sink = await startSmtpSink((mail) => received.push(mail));
   ctx = await createTestContext({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     MAIL_FROM: 'Setouchi Fan Club <no-reply@example.jp>',
   });
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
 });
 
 describe('SMTP delivery', () => {

@@ -1,0 +1,34 @@
+// A local SMTP server that takes every mail, for the suites that deliver over real SMTP.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type SunkMail = { to: string[]; raw: string };
+
+export type SmtpSink = { port: number; close(): Promise<void> };
+
+/** Listens on a free loopback port and hands each mail, whole, to `onMail`. */
+export async function startSmtpSink(onMail: (mail: SunkMail) => void): Promise<SmtpSink> {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        onMail({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  // A killed client's connections reset; the suites that kill servers expect it.
+  sink.on('error', () => undefined);
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (sink.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => sink.close(() => resolve())),
+  };
+}
