@@ -271,6 +271,10 @@ export async function resetTokenFor(db: Db, email: string): Promise<string> {
   return linkIn(mail!.textBody, '/reset-password').searchParams.get('token')!;
 }
 
+/** The reset call: a new password (typed twice) for `email` with the mailed `token`. */
+export const resetPassword = (c: Client, token: string, email: string, password: string) =>
+  c.post('/api/reset-password', { token, email, password, passwordConfirmation: password });
+
 export const json = <T = Record<string, unknown>>(res: { body: string }) =>
   JSON.parse(res.body) as T;
 

@@ -9,6 +9,7 @@ import {
   linkIn,
   mailCount,
   randomIp,
+  resetPassword,
   resetTokenFor,
   useTestApp,
 } from '../../../test/helpers';
@@ -84,31 +85,16 @@ describe('forgot and reset password', () => {
     const c = await client();
     await c.post('/api/forgot-password', { email: member.email });
     const token = await resetTokenFor(ctx.db, member.email);
-    const weak = await c.post('/api/reset-password', {
-      token,
-      email: member.email,
-      password: 'weak',
-      passwordConfirmation: 'weak',
-    });
+    const weak = await resetPassword(c, token, member.email, 'weak');
     expect(weak.statusCode).toBe(422);
     expect(json<ErrorBody>(weak).errors!.password).toBeDefined();
-    const other = await c.post('/api/reset-password', {
-      token,
-      email: 'someone-else@example.jp',
-      password: 'Valid2027x',
-      passwordConfirmation: 'Valid2027x',
-    });
+    const other = await resetPassword(c, token, 'someone-else@example.jp', 'Valid2027x');
     expect(json<ErrorBody>(other).error_code).toBe('INVALID_TOKEN');
     await ctx.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.userId, member.id));
-    const expired = await c.post('/api/reset-password', {
-      token,
-      email: member.email,
-      password: 'Valid2027x',
-      passwordConfirmation: 'Valid2027x',
-    });
+    const expired = await resetPassword(c, token, member.email, 'Valid2027x');
     expect(expired.statusCode).toBe(422);
     expect(json<ErrorBody>(expired).error_code).toBe('INVALID_TOKEN');
   });

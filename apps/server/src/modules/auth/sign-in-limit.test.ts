@@ -13,6 +13,7 @@ import {
   lastMailTo,
   mailCount,
   randomIp,
+  resetPassword,
   resetTokenFor,
   useTestApp,
 } from '../../../test/helpers';
@@ -82,12 +83,7 @@ describe('sign-in failures of one account across addresses', () => {
       202,
     );
     const token = await resetTokenFor(ctx.db, member.email);
-    const reset = await owner.post('/api/reset-password', {
-      token,
-      email: member.email,
-      password: 'NewHarbour2027',
-      passwordConfirmation: 'NewHarbour2027',
-    });
+    const reset = await resetPassword(owner, token, member.email, 'NewHarbour2027');
     expect(reset.statusCode).toBe(200);
     const res = await (
       await stranger()
