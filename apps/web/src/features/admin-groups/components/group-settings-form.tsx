@@ -157,13 +157,26 @@ export function GroupSettingsForm({ group, candidates = [], readOnly, pending, o
               <FormToggle control={control} name="searchable" label={t('form.searchable')} />
               <FormToggle control={control} name="mrocEnabled" label={t('form.mroc')} />
               {group && (
-                <NativeSelect
-                  label={t('form.moderator')}
-                  description={t('form.moderatorHint')}
-                  data={moderatorOptions}
-                  {...register('moderatorId')}
-                  error={errorText(formState.errors.moderatorId)}
-                  maw={420}
+                // Controlled: the joined members load after the form, and an uncontrolled select
+                // would keep its selected position as the options change under it (showing,
+                // and then saving, the first member as the lead).
+                <Controller
+                  control={control}
+                  name="moderatorId"
+                  render={({ field }) => (
+                    <NativeSelect
+                      label={t('form.moderator')}
+                      description={t('form.moderatorHint')}
+                      data={moderatorOptions}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.currentTarget.value)}
+                      onBlur={field.onBlur}
+                      error={errorText(formState.errors.moderatorId)}
+                      maw={420}
+                    />
+                  )}
                 />
               )}
             </Stack>
