@@ -287,6 +287,15 @@ describe('mail', () => {
       sourceId: id,
       sourceTitle: '瀬戸内の島旅アンケート',
     });
+    // The page's invited figure is the history's truth: everyone an invitation went to.
+    const invitedByHistory = (history.data as { type: string; sent: number }[])
+      .filter((b) => b.type === 'invitation')
+      .reduce((sum, b) => sum + b.sent, 0);
+    expect(invitedByHistory).toBe(4);
+    const detail = json<{ data: { respondents: { invited: number } } }>(
+      await admin.get(`/api/admin/campaign/${id}`),
+    ).data;
+    expect(detail.respondents.invited).toBe(invitedByHistory);
     const removed = await admin.request({
       method: 'DELETE',
       url: `/api/admin/campaign/delete/${id}`,

@@ -83,8 +83,8 @@ export function sourceSendoutApi({ path, idField, keys }: Options) {
             .then((r) => r.data),
         onSettled: () =>
           Promise.all([
-            queryClient.invalidateQueries({ queryKey: keys.sendouts(id) }),
-            queryClient.invalidateQueries({ queryKey: keys.lists }),
+            // The whole feature: its lists, and the record's figures a batch changes.
+            queryClient.invalidateQueries({ queryKey: keys.all }),
             queryClient.invalidateQueries({ queryKey: batchCheckQueryOptions().queryKey }),
           ]),
       });

@@ -3,7 +3,7 @@
 // survey tool calls and how to sign it, sending history, export, edit, disable and delete.
 import '@/lib/i18n-admin';
 import '@mantine/core/styles/Switch.layer.css';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button, Card, Center, Group, Loader, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -54,6 +54,17 @@ export function CampaignDetailRoute() {
   const remove = useDeleteCampaign();
   const [confirming, setConfirming] = useState(false);
   usePageTitle(campaign.data?.title ?? t('detail.title'));
+  // Members count as invited when a batch takes its recipients, after the send call answered:
+  // the history (polled while a batch moves) sees that first, so a history newer than the
+  // campaign refreshes the respondent figures, which then agree with it.
+  const batches = history.data?.data.map((b) => `${b.id}:${b.status}:${b.sent}`).join();
+  const { dataUpdatedAt: campaignAt, refetch: refetchCampaign } = campaign;
+  const historyAt = history.dataUpdatedAt;
+  useEffect(() => {
+    if (batches !== undefined && historyAt > campaignAt) void refetchCampaign();
+    // Only a change in the batches asks again, not every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [batches]);
 
   if (!Number.isInteger(id) || id <= 0 || isApiError(campaign.error, 'NOT_FOUND'))
     return <NotFoundView />;
