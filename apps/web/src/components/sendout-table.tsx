@@ -1,6 +1,7 @@
-// Mail batches as a table: one post's sending history, or every post's batches (with the
-// post, the progress of a running batch and a cancel button for a scheduled one; the
-// creation time and open count stay on the post's page, so the list fits a laptop screen).
+// Mail batches as a table: one source's sending history, or every batch (with its source: a
+// post, campaign, offer or group, named and linked to its admin page; the progress of a running
+// batch and a cancel button for a scheduled one; the creation time and open count stay on the
+// source's page, so the list fits a laptop screen).
 // Admin screens only: the texts are in the admin namespace.
 import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Button, Progress, Stack, Table, Text } from '@mantine/core';
@@ -14,8 +15,8 @@ import { ListTable } from '@/components/list-table';
 type SendoutTableProps = {
   rows: SendoutBatch[];
   label: string;
-  /** The all-batches list: post column, progress and cancel. */
-  withPost?: boolean;
+  /** The all-batches list: source column, progress and cancel. */
+  withSource?: boolean;
   onCancel?: (row: SendoutBatch) => void;
 };
 
@@ -51,23 +52,23 @@ const sourcePath = (row: SendoutBatch) =>
     group: `/admin/community/groups/${row.sourceId}`,
   })[row.source];
 
-export function SendoutTable({ rows, label, withPost = false, onCancel }: SendoutTableProps) {
+export function SendoutTable({ rows, label, withSource = false, onCancel }: SendoutTableProps) {
   const { t, i18n } = useTranslation('admin');
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
     <ListTable
-      minWidth={withPost ? 900 : 820}
+      minWidth={withSource ? 900 : 820}
       aria-label={label}
       styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
       head={
         <>
           <Table.Th>{t('sendouts.columns.id')}</Table.Th>
-          {withPost && <Table.Th>{t('sendouts.columns.post')}</Table.Th>}
-          {!withPost && <Table.Th>{t('sendouts.columns.createdAt')}</Table.Th>}
+          {withSource && <Table.Th>{t('sendouts.columns.source')}</Table.Th>}
+          {!withSource && <Table.Th>{t('sendouts.columns.createdAt')}</Table.Th>}
           <Table.Th>{t('sendouts.columns.type')}</Table.Th>
           <Table.Th>{t('sendouts.columns.scheduledAt')}</Table.Th>
           <Table.Th>{t('sendouts.columns.status')}</Table.Th>
-          {withPost ? (
+          {withSource ? (
             <Table.Th>{t('sendouts.columns.progress')}</Table.Th>
           ) : (
             <>
@@ -76,7 +77,7 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
             </>
           )}
           <Table.Th ta="right">{t('sendouts.columns.failed')}</Table.Th>
-          {!withPost && <Table.Th ta="right">{t('sendouts.columns.opened')}</Table.Th>}
+          {!withSource && <Table.Th ta="right">{t('sendouts.columns.opened')}</Table.Th>}
           <Table.Th ta="right">{t('sendouts.columns.openRate')}</Table.Th>
           {onCancel && <Table.Th>{t('sendouts.columns.actions')}</Table.Th>}
         </>
@@ -85,20 +86,26 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
       {rows.map((row) => (
         <Table.Tr key={row.id} data-testid={`sendout-${row.id}`}>
           <Table.Td>{row.id}</Table.Td>
-          {withPost && (
-            <Table.Td style={{ whiteSpace: 'normal' }} miw={140}>
+          {withSource && (
+            <Table.Td style={{ whiteSpace: 'normal' }} miw={160}>
+              <Text fz="xs" c="dimmed">
+                {t(`sendouts.sources.${row.source}`)}
+              </Text>
               <Anchor
                 component={Link}
                 to={sourcePath(row)}
                 fz="sm"
-                aria-label={t('sendouts.openPost', { title: row.sourceTitle })}
+                aria-label={t('sendouts.openSource', {
+                  source: t(`sendouts.sources.${row.source}`),
+                  title: row.sourceTitle,
+                })}
                 lineClamp={2}
               >
                 {row.sourceTitle}
               </Anchor>
             </Table.Td>
           )}
-          {!withPost && <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>}
+          {!withSource && <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>}
           <Table.Td>{t(`sendouts.types.${row.type}`)}</Table.Td>
           <Table.Td>{formatDateTime(row.scheduledAt)}</Table.Td>
           <Table.Td>
@@ -106,7 +113,7 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
               {t(`sendouts.statuses.${row.status}`)}
             </SendoutStatusBadge>
           </Table.Td>
-          {withPost ? (
+          {withSource ? (
             <Table.Td>
               <ProgressCell row={row} />
             </Table.Td>
@@ -117,7 +124,7 @@ export function SendoutTable({ rows, label, withPost = false, onCancel }: Sendou
             </>
           )}
           <Table.Td ta="right">{n(row.failed)}</Table.Td>
-          {!withPost && <Table.Td ta="right">{n(row.opened)}</Table.Td>}
+          {!withSource && <Table.Td ta="right">{n(row.opened)}</Table.Td>}
           <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
           {onCancel && (
             <Table.Td>

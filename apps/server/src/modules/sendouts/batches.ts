@@ -17,6 +17,7 @@ import { uniqueViolation } from '../../db/errors';
 import {
   campaigns,
   groups,
+  offers,
   posts,
   sendoutBatches,
   users,
@@ -158,11 +159,16 @@ export async function cancelBatch(db: Db, id: number): Promise<void> {
 }
 
 /** Batches, newest first, with their source's title; one query for the page, one for the total. */
+/**
+ * Batches, newest first, each with its source's title: a post's or group's own, a campaign's or
+ * offer's in `language` (Japanese for a Japanese reader, else English; the other when blank).
+ */
 export async function listBatches(
   db: Db,
   filter: { source?: SendoutSource; sourceId?: number; status?: SendoutStatus },
   page: number,
   limit: number,
+  language = 'ja',
 ): Promise<{ rows: SendoutBatch[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.source) conditions.push(eq(sendoutBatches.source, filter.source));
@@ -173,8 +179,9 @@ export async function listBatches(
     db
       .select({
         batch: sendoutBatches,
-        title: posts.title,
-        campaignTitle: campaigns.titleJa,
+        postTitle: posts.title,
+        campaign: { ja: campaigns.titleJa, en: campaigns.titleEn },
+        offer: { ja: offers.titleJa, en: offers.titleEn },
         groupName: groups.name,
       })
       .from(sendoutBatches)
@@ -187,6 +194,10 @@ export async function listBatches(
         and(eq(sendoutBatches.source, 'campaign'), eq(campaigns.id, sendoutBatches.sourceId)),
       )
       .leftJoin(
+        offers,
+        and(eq(sendoutBatches.source, 'offer'), eq(offers.id, sendoutBatches.sourceId)),
+      )
+      .leftJoin(
         groups,
         and(eq(sendoutBatches.source, 'group'), eq(groups.id, sendoutBatches.sourceId)),
       )
@@ -196,8 +207,17 @@ export async function listBatches(
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(sendoutBatches).where(where),
   ]);
+  const inLanguage = (t: { ja: string | null; en: string | null } | null) => {
+    const [first, second] = language === 'ja' ? [t?.ja, t?.en] : [t?.en, t?.ja];
+    return first?.trim() || second?.trim() || null;
+  };
   return {
-    rows: rows.map((r) => presentBatch(r.batch, r.title ?? r.campaignTitle ?? r.groupName ?? '')),
+    rows: rows.map((r) =>
+      presentBatch(
+        r.batch,
+        r.postTitle ?? inLanguage(r.campaign) ?? inLanguage(r.offer) ?? r.groupName ?? '',
+      ),
+    ),
     total: Number(total?.n ?? 0),
   };
 }

@@ -59,14 +59,15 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Every sendout batch, newest first',
+        summary:
+          'Every sendout batch (posts, campaigns, offers, groups), newest first, each with its source’s title in the request language',
         querystring: sendoutListQuery,
         response: { 200: listOf(sendoutBatch), ...errors },
       },
     },
     async (request) => {
       const { page, limit, status } = request.query;
-      const { rows, total } = await listBatches(app.db, { status }, page, limit);
+      const { rows, total } = await listBatches(app.db, { status }, page, limit, request.locale);
       return { data: rows, meta: pageMeta(page, limit, total) };
     },
   );

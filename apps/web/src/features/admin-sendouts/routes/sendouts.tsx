@@ -1,4 +1,4 @@
-// /admin/sendouts: every post's mail batches (status filter and page in the URL), the running
+// /admin/sendouts: every mail batch (posts, campaigns, offers, groups; each named and linked) (status filter and page in the URL), the running
 // batch's progress, and cancelling a batch that is still only scheduled.
 import '@/lib/i18n-admin';
 import { useEffect, useState } from 'react';
@@ -88,7 +88,7 @@ export function SendoutsRoute() {
           <SendoutTable
             rows={rows}
             label={t('sendouts.tableLabel')}
-            withPost
+            withSource
             onCancel={(row) => {
               cancel.reset();
               setTarget(row);
