@@ -1,5 +1,6 @@
 // Demo groups: a public circle on Setouchi food and travel and a private MROC study on the
-// Shimanami cycling route, in Japanese and English. Moderators, joined and invited members with
+// Shimanami cycling route. A group has one name, description and contact, so each is written in
+// one language (Japanese: the club's circles); members write their posts in their own language. Moderators, joined and invited members with
 // their roles, main and sub topics (open now, upcoming, closed), posts with text and photos
 // drawn here in SVG and encoded to WebP by sharp (as an upload would be), a poll with ballots,
 // comments with a reply, and likes. Written straight into the tables.
@@ -137,17 +138,16 @@ export async function seedGroups(ctx: Ctx) {
         name: '瀬戸内の食と旅 研究会',
         description:
           '<p>瀬戸内の港町や島々の「食」と「旅」を語り合う、どなたでも参加できるコミュニティです。地元の朝ごはん、旬の魚、レモンや柑橘、フェリーでの島めぐりのコツなど、写真とともに気軽に投稿してください。</p>' +
-          '<p>An open circle for everyone who loves the food and journeys of the Seto Inland Sea: local breakfasts, seasonal fish, citrus, and tips for island-hopping by ferry. Posts in Japanese or English are welcome.</p>',
+          '<p>投稿は日本語でも英語でも歓迎です。海外から瀬戸内を訪れた会員の方も、旅の思い出をお寄せください。</p>',
         imageKey: await store(ctx, 'groups', IMAGE_FOOD),
         bannerKey: await store(ctx, 'groups', BANNER_FOOD),
         visibility: 'public',
         searchable: true,
         mrocEnabled: false,
         moderatorId: kenta,
-        contactName: '瀬戸内の食と旅 研究会 事務局 / Circle office',
+        contactName: '瀬戸内の食と旅 研究会 事務局',
         contactEmail: 'food-travel@example.com',
-        contactInfo:
-          '平日 10:00–17:00（日本時間）にお返事します。 / Replies on weekdays, 10:00–17:00 JST.',
+        contactInfo: '平日 10:00〜17:00 にお返事します。',
         status: 'published',
         createdById: admin,
         createdAt: ago(60 * DAY),
@@ -156,16 +156,16 @@ export async function seedGroups(ctx: Ctx) {
         name: 'しまなみ海道 サイクリング調査 2026',
         description:
           '<p>しまなみ海道を走ったことのある会員の皆さまにご協力いただく、招待制のリサーチコミュニティ（MROC）です。トピックごとに回答期間があり、ご自身が投稿したあとにほかの参加者の投稿が見られるようになります。</p>' +
-          '<p>An invitation-only research community (MROC) for members who have cycled the Shimanami Kaido. Each topic has an answering window; you see the other participants’ posts after posting your own.</p>',
+          '<p>いただいた声は、サイクリストにやさしい休憩所や案内表示づくりに役立てます。</p>',
         imageKey: await store(ctx, 'groups', IMAGE_BIKE),
         bannerKey: await store(ctx, 'groups', BANNER_BIKE),
         visibility: 'private',
         searchable: false,
         mrocEnabled: true,
         moderatorId: misaki,
-        contactName: '観光リサーチ担当 岡本 / Research desk',
+        contactName: '観光リサーチ担当 岡本',
         contactEmail: 'research@example.com',
-        contactInfo: 'ご不明点はメールでお問い合わせください。 / Questions by e-mail, please.',
+        contactInfo: 'ご不明点はメールでお問い合わせください。',
         status: 'published',
         createdById: admin,
         createdAt: ago(30 * DAY),
@@ -214,8 +214,8 @@ export async function seedGroups(ctx: Ctx) {
     (await db.insert(groupTopics).values(values).returning())[0]!;
   const foodMain = await topic({
     groupId: food!.id,
-    title: 'おすすめの港町グルメ / Harbour-town food you recommend',
-    body: '<p>最近食べておいしかった港町の一皿を教えてください。 / Tell us about a harbour-town dish you loved lately.</p>',
+    title: 'おすすめの港町グルメ',
+    body: '<p>最近食べておいしかった港町の一皿を教えてください。</p>',
     opensAt: ago(14 * DAY),
     closesAt: later(60 * DAY),
     status: 'published',
@@ -226,8 +226,8 @@ export async function seedGroups(ctx: Ctx) {
   const foodSub = await topic({
     groupId: food!.id,
     parentId: foodMain.id,
-    title: '柑橘スイーツ特集 / Citrus sweets',
-    body: '<p>レモンやみかんを使ったスイーツの情報はこちらへ。 / Lemon and mikan sweets go here.</p>',
+    title: '柑橘スイーツ特集',
+    body: '<p>レモンやみかんを使ったスイーツの情報はこちらへ。</p>',
     opensAt: ago(7 * DAY),
     closesAt: later(30 * DAY),
     status: 'published',
@@ -237,8 +237,8 @@ export async function seedGroups(ctx: Ctx) {
   });
   const intro = await topic({
     groupId: bike!.id,
-    title: '第0回：自己紹介 / Round 0: introduce yourself',
-    body: '<p>しまなみ海道を走った時期と、使った自転車を教えてください。 / When did you ride the route, and on what bike?</p>',
+    title: '第0回：自己紹介',
+    body: '<p>しまなみ海道を走った時期と、使った自転車を教えてください。</p>',
     opensAt: ago(20 * DAY),
     closesAt: ago(13 * DAY),
     status: 'published',
@@ -248,8 +248,8 @@ export async function seedGroups(ctx: Ctx) {
   });
   const breakfast = await topic({
     groupId: bike!.id,
-    title: '第1回：島の朝ごはん / Round 1: island breakfasts',
-    body: '<p>走る前に食べた朝ごはんを、写真つきで教えてください。 / Show us the breakfast you had before riding.</p>',
+    title: '第1回：島の朝ごはん',
+    body: '<p>走る前に食べた朝ごはんを、写真つきで教えてください。</p>',
     opensAt: ago(2 * DAY),
     closesAt: later(5 * DAY),
     status: 'published',
@@ -260,8 +260,8 @@ export async function seedGroups(ctx: Ctx) {
   const breakfastPoll = await topic({
     groupId: bike!.id,
     parentId: breakfast.id,
-    title: '投票：朝ごはんは和食派？洋食派？ / Poll: Japanese or Western breakfast?',
-    body: '<p>投票とコメントでお答えください。 / Vote and comment.</p>',
+    title: '投票：朝ごはんは和食派？洋食派？',
+    body: '<p>投票とコメントでお答えください。</p>',
     opensAt: ago(2 * DAY),
     closesAt: later(5 * DAY),
     status: 'published',
@@ -271,8 +271,8 @@ export async function seedGroups(ctx: Ctx) {
   });
   await topic({
     groupId: bike!.id,
-    title: '第2回：走ったあとに食べたいもの / Round 2: food after the ride',
-    body: '<p>ゴールのあとに食べたいものは？ / What do you want to eat after the finish?</p>',
+    title: '第2回：走ったあとに食べたいもの',
+    body: '<p>ゴールのあとに食べたいものは？</p>',
     opensAt: later(3 * DAY + 2 * HOUR),
     closesAt: later(10 * DAY),
     status: 'published',
@@ -327,7 +327,7 @@ export async function seedGroups(ctx: Ctx) {
     foodMain.id,
     food!.id,
     kenta,
-    '次のオフ会で行きたいお店を投票で決めましょう！ / Let’s vote for our next meet-up spot!',
+    '次のオフ会で行きたいお店を投票で決めましょう！',
     30,
   );
   await db
@@ -337,9 +337,9 @@ export async function seedGroups(ctx: Ctx) {
     ]);
   await db.insert(groupPolls).values({
     postId: p4.id,
-    question: '次のオフ会の場所は？ / Where should we meet next?',
+    question: '次のオフ会の場所は？',
     multiple: false,
-    options: ['尾道 / Onomichi', '鞆の浦 / Tomonoura', '宮島 / Miyajima'],
+    options: ['尾道', '鞆の浦', '宮島'],
   });
   await db.insert(groupPollBallots).values([
     { postId: p4.id, userId: haruka, choices: [0] },
@@ -404,9 +404,9 @@ export async function seedGroups(ctx: Ctx) {
   );
   await db.insert(groupPolls).values({
     postId: vote.id,
-    question: '走る日の朝ごはんは？ / Breakfast on a riding day?',
+    question: '走る日の朝ごはんは？',
     multiple: false,
-    options: ['和食 / Japanese', '洋食 / Western', '食べない / Skip it'],
+    options: ['和食', '洋食', '食べない'],
   });
   await post(
     breakfastPoll.id,

@@ -1,6 +1,7 @@
 // Demo offers: a ferry pass and an onsen ryokan stay, each with an image drawn here in SVG and
-// re-encoded by sharp to a WebP (as an admin's upload would be), Japanese and English texts, an
-// invitation, an audience of every member, and a few members' clicks for the statistics.
+// re-encoded by sharp to a WebP (as an admin's upload would be), a title in Japanese and in
+// English, a description in the offer's main language (Japanese) only, an invitation, an
+// audience of every member, and a few members' clicks for the statistics.
 import { asc, eq } from 'drizzle-orm';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
 import type { MailSet } from '@fanclub/contract/sendouts';
@@ -70,7 +71,7 @@ export async function seedOffers(ctx: Ctx) {
       titleEn: 'Setouchi island-hopping ferry pass, 20% off',
       link: 'https://www.setouchi-ferry.example.jp/pass?utm_source=fanclub',
       description:
-        '直島・豊島・小豆島を結ぶフェリーが3日間乗り放題になる周遊パスを、ファンクラブ会員限定で20%オフにてご案内します。島ごとのアートや港町の食を、時間を気にせずお楽しみください。\n\nA three-day pass for the ferries linking Naoshima, Teshima and Shodoshima, 20% off for fan club members.',
+        '直島・豊島・小豆島を結ぶフェリーが3日間乗り放題になる周遊パスを、ファンクラブ会員限定で20%オフにてご案内します。島ごとのアートや港町の食を、時間を気にせずお楽しみください。',
       mainLanguage: 'ja',
       startAt: jst(-3 * DAY),
       expiresAt: jst(30 * DAY),
@@ -86,7 +87,7 @@ export async function seedOffers(ctx: Ctx) {
       titleEn: 'Dogo Onsen ryokan, 15% off weekday stays',
       link: 'https://www.dogo-ryokan.example.jp/plans/fanclub',
       description:
-        '創業百年の老舗旅館で、瀬戸内の海の幸を使った会席料理と源泉かけ流しの湯を。平日のご宿泊が会員限定で15%割引になります。\n\nA century-old ryokan with Seto Inland Sea cuisine and hot-spring baths: weekday stays 15% off for members.',
+        '創業百年の老舗旅館で、瀬戸内の海の幸を使った会席料理と源泉かけ流しの湯を。平日のご宿泊が会員限定で15%割引になります。',
       mainLanguage: 'ja',
       startAt: jst(-1 * DAY),
       expiresAt: jst(60 * DAY),

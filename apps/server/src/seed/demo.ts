@@ -12,6 +12,7 @@ import { withOutboxOnly } from './quiet-mail';
 import { seedCampaigns } from './demo-campaigns';
 import { seedOffers } from './demo-offers';
 import { seedGroups } from './demo-groups';
+import { seedMonthlyPoints, spreadPointDates } from './demo-points';
 import { seedPosts } from './demo-posts';
 import { seedConversation } from './demo-post-talk';
 import { hashPassword } from '../lib/passwords';
@@ -165,7 +166,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1958,
     gender: 'GD01',
     mainLanguage: 'ja',
-    postalCode: '7994101',
+    postalCode: '7960001',
     isBlocked: true,
   },
   {
@@ -176,6 +177,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1999,
     gender: 'GD02',
     mainLanguage: 'ja',
+    postalCode: '7300051',
     status: 'unsubscribed',
   },
   {
@@ -197,6 +199,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1991,
     gender: 'GD02',
     mainLanguage: 'en',
+    postalCode: '7300011',
   },
   {
     lastName: 'Brown',
@@ -206,6 +209,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1984,
     gender: 'GD01',
     mainLanguage: 'en',
+    postalCode: '5300001',
   },
   {
     lastName: 'Dubois',
@@ -215,6 +219,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1994,
     gender: 'GD02',
     mainLanguage: 'en',
+    postalCode: '6008216',
   },
   {
     lastName: 'Chen',
@@ -224,6 +229,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1989,
     gender: 'GD01',
     mainLanguage: 'zh',
+    postalCode: '1000005',
   },
   {
     lastName: 'Kim',
@@ -233,6 +239,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1997,
     gender: 'GD02',
     mainLanguage: 'ko',
+    postalCode: '8100001',
   },
   {
     lastName: 'Srisuk',
@@ -242,6 +249,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1993,
     gender: 'GD02',
     mainLanguage: 'th',
+    postalCode: '7600020',
   },
   {
     lastName: 'Harris',
@@ -251,6 +259,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1987,
     gender: 'GD02',
     mainLanguage: 'en',
+    postalCode: '6500021',
   },
   {
     lastName: 'Carter',
@@ -260,6 +269,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1979,
     gender: 'GD01',
     mainLanguage: 'en',
+    postalCode: '7910101',
   },
   {
     lastName: 'Lin',
@@ -269,6 +279,7 @@ const MEMBERS: DemoMember[] = [
     yearOfBirth: 1996,
     gender: 'GD02',
     mainLanguage: 'tw',
+    postalCode: '7000024',
     status: 'provisional',
   },
 ];
@@ -330,7 +341,8 @@ async function seedDemo(ctx: SendoutSeedCtx): Promise<SeedResult> {
         postalCode: m.postalCode ?? null,
         prefecture: address?.prefectureCode ?? null,
         city: address?.city ?? null,
-        // CT001 is Japan: every demo member lives there; the English speakers are from abroad.
+        // CT001 is Japan: every demo member lives there (most around the Seto Inland Sea, the
+        // rest in the big cities); the English speakers are from abroad.
         countryOfResidence: 'CT001',
         nationality: m.mainLanguage === 'ja' ? 'CT001' : null,
         newsletterConsent: i % 3 !== 2,
@@ -350,6 +362,7 @@ async function seedDemo(ctx: SendoutSeedCtx): Promise<SeedResult> {
   const provisional = await db.select().from(users).where(eq(users.status, 'provisional'));
   for (const user of provisional) await sendVerification(ctx, db, user);
   await seedPoints(ctx);
+  await seedMonthlyPoints(ctx);
   await seedExchanges(ctx);
   await seedPosts(ctx);
   await seedSendouts(ctx);
@@ -359,6 +372,8 @@ async function seedDemo(ctx: SendoutSeedCtx): Promise<SeedResult> {
   await seedOrganizations(db);
   // Keep last: it talks about the posts seeded before it.
   await seedConversation(ctx);
+  // After every feature has moved points: the history then spans each member's months.
+  await spreadPointDates(db, new Date(now));
   return {
     adminEmail: DEMO_ADMIN.email,
     adminPassword: DEMO_ADMIN.password,
@@ -415,7 +430,7 @@ async function seedPoints(ctx: Ctx) {
         userId: user.id,
         type: 'ADJUST',
         points: 500,
-        description: '開港記念キャンペーン参加特典 / Port opening campaign bonus',
+        description: '開港記念キャンペーン参加特典',
         idempotencyKey: `ADJUST:demo:${user.id}`,
       });
     }
@@ -462,7 +477,11 @@ async function seedExchanges(ctx: Ctx) {
       userId: member.id,
       type: 'ADJUST',
       points: item.amount + 200,
-      description: '瀬戸内アンケートキャンペーン特典 / Setouchi survey campaign bonus',
+      // An admin's reason, written in the member's language.
+      description:
+        member.mainLanguage === 'ja'
+          ? '瀬戸内アンケートキャンペーン特典'
+          : 'Setouchi survey campaign bonus',
       idempotencyKey: `ADJUST:demo-exchange:${member.id}`,
       createdById: admin.id,
     });
