@@ -57,7 +57,10 @@ export const dataExports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The member themself, or the admin who asked for it. */
     requestedById: integer('requested_by_id'),
-    status: varchar('status', { length: 12 }).$type<DataExportStatus>().notNull().default('pending'),
+    status: varchar('status', { length: 12 })
+      .$type<DataExportStatus>()
+      .notNull()
+      .default('pending'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),
     fileKey: varchar('file_key', { length: 80 }),

@@ -12,7 +12,17 @@ const BATCH = 1000;
 
 const HEADERS: Record<UiLocale, string[]> = {
   ja: ['ID', '日時', '操作者ID', '操作', '対象の種類', '対象ID', '会員ID', '詳細', 'IPアドレス'],
-  en: ['ID', 'Time', 'Actor ID', 'Action', 'Target type', 'Target ID', 'Member ID', 'Details', 'IP'],
+  en: [
+    'ID',
+    'Time',
+    'Actor ID',
+    'Action',
+    'Target type',
+    'Target ID',
+    'Member ID',
+    'Details',
+    'IP',
+  ],
 };
 
 export function auditCsv(db: Db, filter: AuditFilter, locale: UiLocale): Readable {

@@ -2,6 +2,7 @@
 // no call that edits or deletes a row, and the database refuses both.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auditPage, auditQuery } from '@fanclub/contract/audit';
 import { japanDay } from '@fanclub/contract/japan-time';
 import { errorResponses } from '../../lib/route-errors';
@@ -35,13 +36,17 @@ export default async function auditRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'CSV (UTF-8 with BOM) of every audit row matching the search',
         querystring: auditQuery,
+        response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
       const csv = await exportAudit(app.db, auditActor(request), request.query, request.locale);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="audit-log-${japanDay(new Date())}.csv"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="audit-log-${japanDay(new Date())}.csv"`,
+        )
         .header('Cache-Control', 'no-store')
         .send(csv);
     },

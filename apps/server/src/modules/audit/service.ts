@@ -18,12 +18,7 @@ export async function searchAudit(db: Db, query: ParsedQuery) {
   };
 }
 
-export async function exportAudit(
-  db: Db,
-  actor: AuditActor,
-  query: AuditFilter,
-  locale: UiLocale,
-) {
+export async function exportAudit(db: Db, actor: AuditActor, query: AuditFilter, locale: UiLocale) {
   const { actorId, memberId, action, from, to } = query;
   const filter: AuditFilter = { actorId, memberId, action, from, to };
   await recordExport(db, actor, 'audit_log', { filter });

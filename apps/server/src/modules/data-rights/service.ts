@@ -63,12 +63,16 @@ export async function openDataExport(
   const file = await storage.get(row.fileKey);
   if (!file) throw notFound();
   if (viewer.id !== row.userId) {
-    await recordAudit(db, { actorId: viewer.id, ip }, {
-      action: 'data_export_downloaded',
-      targetType: 'data_export',
-      targetId: row.id,
-      memberId: row.userId,
-    });
+    await recordAudit(
+      db,
+      { actorId: viewer.id, ip },
+      {
+        action: 'data_export_downloaded',
+        targetType: 'data_export',
+        targetId: row.id,
+        memberId: row.userId,
+      },
+    );
   }
   return { file, fileName: `fanclub-data-${row.userId}-${row.id}.zip` };
 }
@@ -99,7 +103,7 @@ async function build(db: Db, storage: Storage, row: DataExportRow, now: Date) {
 /** The worker: builds every claimable request, one after another; returns how many. */
 export async function runDataExports(db: Db, storage: Storage, now = () => new Date()) {
   let ran = 0;
-  for (let row = await claimPending(db, now(), LEASE_MS); row; ) {
+  for (let row = await claimPending(db, now(), LEASE_MS); row;) {
     await build(db, storage, row, now());
     ran += 1;
     row = await claimPending(db, now(), LEASE_MS);

@@ -49,13 +49,17 @@ export async function closeAccount(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     // An admin's cancellation is recorded; a member leaving is their own act.
     if (actorId !== userId) {
-      await recordAudit(tx, { actorId, ip }, {
-        action: 'member_cancelled',
-        targetType: 'user',
-        targetId: userId,
-        memberId: userId,
-        details: { pointsVoided: user.balance },
-      });
+      await recordAudit(
+        tx,
+        { actorId, ip },
+        {
+          action: 'member_cancelled',
+          targetType: 'user',
+          targetId: userId,
+          memberId: userId,
+          details: { pointsVoided: user.balance },
+        },
+      );
     }
     return { pointsVoided: user.balance, closedAt };
   });
