@@ -71,9 +71,6 @@ const QUERIES: Record<string, (id: number) => SQL> = {
     where u.id = ${id} and lower(m.to_address) = lower(u.email) order by m.id`,
 };
 
-/** The sections of data.json (and the CSVs) in their order. */
-export const SECTIONS = Object.keys(QUERIES);
-
 export async function collectMemberData(db: Db, userId: number): Promise<MemberData> {
   const data: MemberData = {};
   for (const [name, query] of Object.entries(QUERIES)) {
