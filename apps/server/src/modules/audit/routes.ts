@@ -1,6 +1,6 @@
 // GET api/admin/audit-log (search, keyset pages) and its CSV: read-only, admins only. There is
 // no call that edits or deletes a row, and the database refuses both.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditPage, auditQuery } from '@fanclub/contract/audit';
@@ -41,7 +41,9 @@ export default async function auditRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await exportAudit(app.db, auditActor(request), request.query, request.locale);
-      return reply
+      // The CSV is streamed; the schema's string describes it for the document.
+      const raw: FastifyReply = reply;
+      return raw
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header(
           'Content-Disposition',
