@@ -221,6 +221,9 @@ describe('erasure after leaving', () => {
     const avatar = `${'ab'.repeat(16)}.webp`;
     await ctx.app.storage.put(`avatars/${avatar}`, Buffer.from('webp'));
     await ctx.db.update(users).set({ avatarPath: avatar }).where(eq(users.id, member.id));
+    await client.post('/api/me/data-exports');
+    await runDataExports(ctx.db, ctx.app.storage);
+    const [copy] = await ctx.db.select().from(dataExports).where(eq(dataExports.userId, member.id));
     const left = await client.request({
       method: 'DELETE',
       url: '/api/me/unsubscribe',
@@ -251,6 +254,7 @@ describe('erasure after leaving', () => {
     });
     expect(gone!.erasedAt).not.toBeNull();
     expect(await ctx.app.storage.stat(`avatars/${avatar}`)).toBeUndefined();
+    expect(await ctx.app.storage.stat(copy!.fileKey!)).toBeUndefined();
     const mails = await ctx.db
       .select()
       .from(mailMessages)

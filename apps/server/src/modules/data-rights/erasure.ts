@@ -1,8 +1,9 @@
 // Erasure of closed accounts after the grace period (ERASE_AFTER_DAYS): names, address, phone,
 // fax and the password go, the e-mail becomes erased-<id>@invalid (unique, undeliverable), the
-// avatar file is removed; the id, year of birth, gender, prefecture, country, nationality and
-// languages stay, so the ledger, the statistics and survey counts keep adding up. One member per
-// transaction, in batches, each run picks up where the last stopped; an erased row is skipped.
+// avatar file and any copy of their data are removed; the id, year of birth, gender, prefecture,
+// country, nationality and languages stay, so the ledger, the statistics and survey counts keep
+// adding up. One member per transaction, in batches, each run picks up where the last stopped;
+// an erased row is skipped.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -24,7 +25,7 @@ async function dueIds(db: Db, before: Date): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** Erases one member; answers the avatar key to delete after the commit, or null. */
+/** Erases one member; answers the stored files (avatar, data copies) to delete after the commit. */
 async function eraseOne(db: Db, id: number, before: Date, now: Date) {
   return db.transaction(async (tx) => {
     const [user] = rowsOf<{ email: string; avatar_path: string | null }>(
@@ -34,7 +35,11 @@ async function eraseOne(db: Db, id: number, before: Date, now: Date) {
           and closed_at <= ${before.toISOString()}::timestamptz
         for update skip locked`),
     );
-    if (!user) return { erased: false, avatar: null };
+    if (!user) return { erased: false, files: [] };
+    // Copies of the member's data go too: their files after the commit.
+    const copies = rowsOf<{ file_key: string | null }>(
+      await tx.execute(sql`delete from data_exports where user_id = ${id} returning file_key`),
+    );
     const email = erasedEmail(id);
     await tx.execute(sql`
       update mail_messages set to_address = ${email}, text_body = '', html_body = ''
@@ -61,7 +66,9 @@ async function eraseOne(db: Db, id: number, before: Date, now: Date) {
       targetId: id,
       memberId: id,
     });
-    return { erased: true, avatar: user.avatar_path };
+    const files = copies.flatMap((c) => (c.file_key ? [c.file_key] : []));
+    if (user.avatar_path) files.push(avatarKey(user.avatar_path));
+    return { erased: true, files };
   });
 }
 
@@ -82,7 +89,7 @@ export async function eraseClosedAccounts(
       if (!result.erased) continue;
       progressed += 1;
       // After the commit: a file whose delete fails is only space, no row names it.
-      if (result.avatar) await storage.delete(avatarKey(result.avatar)).catch(() => undefined);
+      for (const key of result.files) await storage.delete(key).catch(() => undefined);
     }
     erased += progressed;
     // Rows another process holds are skipped; they are its to finish.
