@@ -50,6 +50,8 @@ import sendoutRoutes from './modules/sendouts/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import reportRoutes from './modules/report/routes';
 import settingsRoutes from './modules/settings/routes';
+import auditRoutes from './modules/audit/routes';
+import dataExportRoutes from './modules/data-rights/routes';
 import organizationRoutes from './modules/organizations/routes';
 import campaignRoutes from './modules/campaigns/routes';
 import campaignAudienceRoutes from './modules/campaigns/audience-routes';
@@ -233,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statisticsRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
+  await app.register(auditRoutes);
+  await app.register(dataExportRoutes);
   await app.register(organizationRoutes);
   await app.register(commentRoutes);
   await app.register(reactionRoutes);

@@ -65,6 +65,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   /** Bearer token a metrics scraper sends to /api/metrics (admins' sessions work too). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Days after leaving (or a cancellation) before the account's personal fields are erased. */
+  ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 /** The S3-compatible store for uploads and exports (lib/storage-s3.ts). */
@@ -117,6 +119,7 @@ export type Config = {
   /** Files go to this bucket when S3_BUCKET is set; else to $DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   metricsToken: string | undefined;
+  eraseAfterDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    eraseAfterDays: e.ERASE_AFTER_DAYS,
   };
 }
 

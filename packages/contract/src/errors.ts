@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'REQUEST_TOO_LARGE',
   'HEADERS_TOO_LARGE',
+  'DATA_EXPORT_PENDING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -64,6 +65,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 403,
   REQUEST_TOO_LARGE: 413,
   HEADERS_TOO_LARGE: 431,
+  DATA_EXPORT_PENDING: 409,
 };
 
 export const errorEnvelope = z

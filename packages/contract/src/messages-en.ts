@@ -80,6 +80,8 @@ export const messagesEn = {
   'errors.UNAUTHENTICATED': 'Please sign in.',
   'errors.PERMISSION_DENIED': 'Permission Denied',
   'errors.NOT_FOUND': 'The page or item was not found.',
+  'errors.DATA_EXPORT_PENDING':
+    'Your data is already being prepared. Please wait until it is ready.',
   'errors.CONFLICT': 'This change conflicts with another one. Please reload and try again.',
   'errors.CSRF_TOKEN_MISMATCH': 'Your session has expired. Please reload the page.',
   'errors.VALIDATION_ERROR': 'Please check the entered values.',

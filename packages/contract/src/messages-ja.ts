@@ -81,6 +81,7 @@ export const messagesJa: Record<MessageKey, string> = {
   'errors.UNAUTHENTICATED': 'ログインしてください。',
   'errors.PERMISSION_DENIED': 'アクセス権限がありません',
   'errors.NOT_FOUND': 'ページまたは項目が見つかりません。',
+  'errors.DATA_EXPORT_PENDING': 'データを準備中です。準備ができるまでお待ちください。',
   'errors.CONFLICT': 'ほかの変更と競合しました。再読み込みしてからもう一度お試しください。',
   'errors.CSRF_TOKEN_MISMATCH':
     'セッションの有効期限が切れました。ページを再読み込みしてください。',

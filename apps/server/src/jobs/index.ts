@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { lotteryJob } from './lottery';
 import { campaignJobs } from './campaigns';
 import { groupMailJobs } from './group-mail';
+import { dataRightsJobs } from './data-rights';
 import type { Job } from './job';
 
 /** The jobs this configuration runs. */
@@ -28,6 +29,7 @@ export function jobsFor(app: FastifyInstance): Job[] {
   if (app.config.referralLotteryEnabled) jobs.push(lotteryJob(app));
   jobs.push(...campaignJobs(app));
   jobs.push(...groupMailJobs(app));
+  jobs.push(...dataRightsJobs(app));
   return jobs;
 }
 

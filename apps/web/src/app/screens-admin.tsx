@@ -187,4 +187,11 @@ export const ADMIN_SCREENS = {
       (m) => m.OutboxRoute,
     ),
   },
+  '/admin/audit-log': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-audit/routes/audit-log'),
+      (m) => m.AuditLogRoute,
+    ),
+  },
 } satisfies Record<string, Screen>;

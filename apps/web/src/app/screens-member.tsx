@@ -95,6 +95,13 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
       (m) => m.ChangePasswordRoute,
     ),
   },
+  '/account/data': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/account/routes/my-data'),
+      (m) => m.MyDataRoute,
+    ),
+  },
   '/account-setting': {
     layout: 'member',
     ...routeLazy(

@@ -9,6 +9,7 @@ import {
   IconGift,
   IconMail,
   IconMailFast,
+  IconShieldSearch,
   IconTags,
   IconUsersGroup,
   type Icon,
@@ -24,7 +25,8 @@ export type AdminSectionKey =
   | 'offers'
   | 'exchange'
   | 'sendouts'
-  | 'outbox';
+  | 'outbox'
+  | 'audit';
 
 export type AdminSection = {
   to: string;
@@ -50,4 +52,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/exchange', key: 'exchange', icon: IconGift },
   { to: '/admin/sendouts', key: 'sendouts', icon: IconMailFast },
   { to: '/admin/outbox', key: 'outbox', icon: IconMail },
+  { to: '/admin/audit-log', key: 'audit', icon: IconShieldSearch },
 ];

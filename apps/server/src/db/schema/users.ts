@@ -68,6 +68,8 @@ export const users = pgTable(
     profileSharingConsent: boolean('profile_sharing_consent').notNull().default(false),
     profileSurveyCompletedAt: timestamp('profile_survey_completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the personal fields of a closed account were erased (modules/erasure). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     accountSettingUpdatedAt: timestamp('account_setting_updated_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -79,6 +81,10 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_status_idx').on(t.status, t.id),
+    // The erasure job's queue: closed accounts whose personal fields are still there.
+    index('users_erasure_due_idx')
+      .on(t.closedAt, t.id)
+      .where(sql`${t.closedAt} is not null and ${t.erasedAt} is null`),
     index('users_referred_by_idx').on(t.referredById),
     // Audience counts (modules/audience): every audience is over active members, so these are
     // partial indexes on them; newsletter consent, their last key, lets a count of both figures

@@ -1,6 +1,8 @@
 // Campaign exports (`api/admin/campaigns/{id}/export`, `checking-progress`, `markDownloaded`):
 // queue a job, poll it, mark it downloaded; the admin's unfinished jobs for a
 // reload; the admin-only download of the finished file.
+import { auditActor } from '../audit/actor';
+import { recordExport } from '../audit/record';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -117,7 +119,11 @@ export default async function campaignExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await exportFile(app.db, app.storage, request.params.progressTrackingId);
+      const { progressTrackingId } = request.params;
+      const file = await exportFile(app.db, app.storage, progressTrackingId);
+      await recordExport(app.db, auditActor(request), 'campaign_respondents', {
+        progressTrackingId,
+      });
       // The file is streamed from the store; the schema's string describes it for the document.
       const raw: FastifyReply = reply;
       if (file.size !== undefined) raw.header('Content-Length', file.size);

@@ -1,11 +1,13 @@
 // Admin member list (community tab) and the block / unblock / posting actions.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminMember, memberListQuery, memberOverview, postingBody } from '@fanclub/contract/admin';
 import { dataOf, idParams, listOf } from '@fanclub/contract/api';
 import { errorResponses } from '../../lib/route-errors';
 import { notFound } from '../../errors';
-import { memberOverview as loadOverview, updateMemberFlags } from './queries';
+import { memberOverview as loadOverview } from './queries';
+import { setMemberFlags } from './flags';
+import { auditActor } from '../audit/actor';
 import { memberPage } from './page';
 import { pageMeta } from '../../lib/paging';
 import { sendRendered } from '../../lib/rendered';
@@ -42,8 +44,12 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     async () => ({ data: await loadOverview(app.db) }),
   );
 
-  const setFlags = async (id: number, flags: Parameters<typeof updateMemberFlags>[2]) => {
-    const row = await updateMemberFlags(app.db, id, flags);
+  const setFlags = async (
+    request: FastifyRequest,
+    id: number,
+    flags: Parameters<typeof setMemberFlags>[3],
+  ) => {
+    const row = await setMemberFlags(app.db, auditActor(request), id, flags);
     if (!row) throw notFound();
     return { data: presentAdminMember(row) };
   };
@@ -51,12 +57,12 @@ export default async function memberRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/block',
     { schema: { tags, params: idParams, response: { 200: dataOf(adminMember), ...errors } } },
-    async (request) => setFlags(request.params.id, { isBlocked: true }),
+    async (request) => setFlags(request, request.params.id, { isBlocked: true }),
   );
   app.post(
     '/api/admin/members/:id/unblock',
     { schema: { tags, params: idParams, response: { 200: dataOf(adminMember), ...errors } } },
-    async (request) => setFlags(request.params.id, { isBlocked: false }),
+    async (request) => setFlags(request, request.params.id, { isBlocked: false }),
   );
   app.post(
     '/api/admin/members/:id/posting',
@@ -68,6 +74,6 @@ export default async function memberRoutes(fastify: FastifyInstance) {
         response: { 200: dataOf(adminMember), ...errors },
       },
     },
-    async (request) => setFlags(request.params.id, { canPost: request.body.allowed }),
+    async (request) => setFlags(request, request.params.id, { canPost: request.body.allowed }),
   );
 }

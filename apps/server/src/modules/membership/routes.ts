@@ -51,7 +51,13 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const result = await closeAccount(app.db, id, 'cancelled', currentUser(request).id);
+      const result = await closeAccount(
+        app.db,
+        id,
+        'cancelled',
+        currentUser(request).id,
+        request.ip,
+      );
       return {
         data: {
           userId: id,

@@ -6,6 +6,7 @@ import { sessions, users, type UserRow } from '../../db/schema/index';
 import { notFound, validationFailed } from '../../errors';
 import { checkPassword } from '../../lib/passwords';
 import { movePoints } from '../points/ledger';
+import { recordAudit } from '../audit/record';
 
 export type ClosingStatus = 'cancelled' | 'unsubscribed';
 
@@ -14,6 +15,7 @@ export async function closeAccount(
   userId: number,
   status: ClosingStatus,
   actorId: number,
+  ip: string | null = null,
 ): Promise<{ pointsVoided: number; closedAt: Date }> {
   return db.transaction(async (tx) => {
     // Lock the row: nothing can credit or spend between reading the balance and voiding it.
@@ -45,6 +47,20 @@ export async function closeAccount(
       })
       .where(and(eq(users.id, userId), inArray(users.status, ['active', 'provisional'])));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // An admin's cancellation is recorded; a member leaving is their own act.
+    if (actorId !== userId) {
+      await recordAudit(
+        tx,
+        { actorId, ip },
+        {
+          action: 'member_cancelled',
+          targetType: 'user',
+          targetId: userId,
+          memberId: userId,
+          details: { pointsVoided: user.balance },
+        },
+      );
+    }
     return { pointsVoided: user.balance, closedAt };
   });
 }

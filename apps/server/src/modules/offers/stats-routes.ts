@@ -1,4 +1,6 @@
 // Offer figures for the admin: click statistics and the CSV export of the clicks.
+import { auditActor } from '../audit/actor';
+import { recordExport } from '../audit/record';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,6 +60,7 @@ export default async function offerStatsRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await exists(id);
       const csv = await offerClicksCsv(app.db, id, request.query.lang ?? request.locale);
+      await recordExport(app.db, auditActor(request), 'offer_clicks', { offerId: id });
       const stamp = japanDay(new Date()).replace(/-/g, '');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

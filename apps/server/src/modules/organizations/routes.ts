@@ -9,6 +9,8 @@ import {
 } from '@fanclub/contract/settings';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
+import { auditActor } from '../audit/actor';
+import { recordExport } from '../audit/record';
 import { organizationCsv, organizationFileName } from './export-csv';
 import { presentAdminOrganization } from './presenter';
 import { listOrganizations } from './queries';
@@ -43,11 +45,13 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
         querystring: organizationExportQuery,
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      await recordExport(app.db, auditActor(request), 'organizations', { filter: request.query });
+      return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${organizationFileName()}"`)
         .header('Cache-Control', 'no-store')
-        .send(organizationCsv(app.db, request.query, request.query.lang ?? request.locale)),
+        .send(organizationCsv(app.db, request.query, request.query.lang ?? request.locale));
+    },
   );
 }

@@ -1,13 +1,13 @@
 // Admin point adjustments. Member-facing history and rewards come with
 // the rewards screens; every movement goes through ledger.movePoints.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '@fanclub/contract/api';
 import { errorResponses } from '../../lib/route-errors';
 import { adjustPointsBody, pointMovement } from '@fanclub/contract/points';
 import { currentUser } from '../../plugins/auth';
-import { movePoints } from './ledger';
+import { auditActor } from '../audit/actor';
+import { adjustPoints } from './adjust';
 import { presentMovement } from './presenter';
 
 const errors = errorResponses(401, 403, 404, 419, 422);
@@ -28,14 +28,8 @@ export default async function pointRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { userId, points, reason } = request.body;
-      const result = await movePoints(app.db, {
-        userId,
-        type: 'ADJUST',
-        points,
-        description: reason,
-        idempotencyKey: `ADJUST:${randomUUID()}`,
-        createdById: currentUser(request).id,
-      });
+      const actor = { ...auditActor(request), actorId: currentUser(request).id };
+      const result = await adjustPoints(app.db, actor, { userId, points, reason });
       return {
         data: presentMovement(request.locale, {
           transactionId: result.transactionId!,

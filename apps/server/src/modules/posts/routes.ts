@@ -21,6 +21,8 @@ import { pageMeta } from '../../lib/paging';
 import { sendRendered } from '../../lib/rendered';
 import { currentUser } from '../../plugins/auth';
 import { countAudience } from '../audience/queries';
+import { auditActor } from '../audit/actor';
+import { recordExport } from '../audit/record';
 import { postActivityCsv, postExportFileName } from './export-csv';
 import { POST_IMAGE_UPLOAD, readPostImage, storePostImage, toPostWebp } from './images';
 import { authorKind, canDeletePost, canEditPost, postState } from './policy';
@@ -238,6 +240,7 @@ export default async function postRoutes(fastify: FastifyInstance) {
       const found = await findPost(app.db, request.params.id);
       if (!found) throw notFound();
       const csv = await postActivityCsv(app.db, found.post.id, request.locale);
+      await recordExport(app.db, auditActor(request), 'posts', { postId: found.post.id });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header(

@@ -45,6 +45,8 @@ import {
   listMemberRequests,
 } from './queries';
 import { exchangeSchedule } from './schedule';
+import { auditActor } from '../audit/actor';
+import { recordExport } from '../audit/record';
 import { approveRequests, completeRequest, failRequest, redeem } from './service';
 import { settingValue } from '../settings/service';
 
@@ -188,7 +190,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await approveRequests(app, currentUser(request), request.body.ids),
+      data: await approveRequests(app, currentUser(request), request.body.ids, request.ip),
     }),
   );
 
@@ -209,7 +211,8 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await completeRequest(app, currentUser(request), request.params.id, request.body.reference);
+      const { id } = request.params;
+      await completeRequest(app, currentUser(request), id, request.body.reference, request.ip);
       return presentOne(request.params.id);
     },
   );
@@ -228,7 +231,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const admin = currentUser(request);
-      await failRequest(app, admin, request.params.id, request.body.reason);
+      await failRequest(app, admin, request.params.id, request.body.reason, request.ip);
       return presentOne(request.params.id);
     },
   );
@@ -246,6 +249,7 @@ export default async function rewardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (!mayManageRequests(currentUser(request))) throw notFound();
       const filter = request.query;
+      await recordExport(app.db, auditActor(request), 'exchanges', { filter });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName(filter)}"`)

@@ -16,6 +16,7 @@ import { notFound, validationFailed, appError } from '../../errors';
 import type { ServiceContext as Ctx } from '../../lib/context';
 import { notify } from '../notifications/service';
 import { insufficientPoint, movePoints } from '../points/ledger';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { assertRequestAccess, canReceive, mayManageRequests, type RequestReader } from './policy';
 import {
   findActiveReward,
@@ -112,7 +113,12 @@ export async function redeem(
  * Approves the given requests that are new or pending, in one conditional UPDATE; answers which
  * ids moved and which did not. None moved → 422 APPROVE_FAILED ("Approved Error").
  */
-export async function approveRequests(ctx: Ctx, admin: RequestReader, ids: number[]) {
+export async function approveRequests(
+  ctx: Ctx,
+  admin: RequestReader,
+  ids: number[],
+  ip: string | null = null,
+) {
   if (!mayManageRequests(admin)) throw notFound();
   const adminId = admin.id;
   const unique = [...new Set(ids)];
@@ -122,7 +128,10 @@ export async function approveRequests(ctx: Ctx, admin: RequestReader, ids: numbe
       approvedById: adminId,
       approvedAt: new Date(),
     });
-    for (const row of rows) await announce(tx, row, 'approved');
+    for (const row of rows) {
+      await announce(tx, row, 'approved');
+      await auditDecision(tx, { actorId: adminId, ip }, row, 'exchange_approved');
+    }
     return rows.map((r) => r.id);
   });
   if (approved.length === 0) throw appError('APPROVE_FAILED');
@@ -131,6 +140,22 @@ export async function approveRequests(ctx: Ctx, admin: RequestReader, ids: numbe
     approved: approved.sort((a, b) => a - b),
     notApproved: unique.filter((id) => !done.has(id)),
   };
+}
+
+/** The decision's audit row: the request and its member, by id. */
+function auditDecision(
+  tx: Db,
+  actor: AuditActor,
+  row: ExchangeRow,
+  action: 'exchange_approved' | 'exchange_completed' | 'exchange_failed',
+) {
+  return recordAudit(tx, actor, {
+    action,
+    targetType: 'exchange_request',
+    targetId: row.id,
+    memberId: row.userId,
+    details: { type: row.type, amount: row.amount },
+  });
 }
 
 async function stateConflict(db: Db, id: number): Promise<never> {
@@ -148,6 +173,7 @@ export async function completeRequest(
   admin: RequestReader,
   id: number,
   reference: string,
+  ip: string | null = null,
 ) {
   assertRequestAccess(admin, await findRequest(ctx.db, id), 'manage');
   const row = await ctx.db.transaction(async (tx) => {
@@ -159,6 +185,7 @@ export async function completeRequest(
     if (!done) return undefined;
     await mailMember(ctx, tx, done, 'exchangeCompleted', { reference });
     await announce(tx, done, 'completed');
+    await auditDecision(tx, { actorId: admin.id, ip }, done, 'exchange_completed');
     return done;
   });
   if (!row) return stateConflict(ctx.db, id);
@@ -166,7 +193,13 @@ export async function completeRequest(
 }
 
 /** new, pending or approved → fail: the points go back once (REFUND, keyed by the request). */
-export async function failRequest(ctx: Ctx, admin: RequestReader, id: number, reason: string) {
+export async function failRequest(
+  ctx: Ctx,
+  admin: RequestReader,
+  id: number,
+  reason: string,
+  ip: string | null = null,
+) {
   assertRequestAccess(admin, await findRequest(ctx.db, id), 'manage');
   const adminId = admin.id;
   const row = await ctx.db.transaction(async (tx) => {
@@ -187,6 +220,7 @@ export async function failRequest(ctx: Ctx, admin: RequestReader, id: number, re
     });
     await mailMember(ctx, tx, failed, 'exchangeFailed', { reason });
     await announce(tx, failed, 'fail');
+    await auditDecision(tx, { actorId: adminId, ip }, failed, 'exchange_failed');
     return failed;
   });
   if (!row) return stateConflict(ctx.db, id);

@@ -12,6 +12,7 @@ import {
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit/actor';
 import { listChanges } from './queries';
 import { changeSettings, editableSettings } from './service';
 
@@ -49,7 +50,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await changeSettings(app.db, app.config, currentUser(request).id, request.body);
+      const actor = { ...auditActor(request), actorId: currentUser(request).id };
+      await changeSettings(app.db, app.config, actor, request.body);
       return view();
     },
   );

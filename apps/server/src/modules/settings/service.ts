@@ -7,6 +7,7 @@ import {
 } from '@fanclub/contract/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { lockSetting, storedSetting, storedSettings, writeSetting } from './queries';
 
 export function defaultSetting(config: Config, key: EditableSetting): number {
@@ -36,11 +37,13 @@ export async function editableSettings(db: Db, config: Config) {
 export async function changeSettings(
   db: Db,
   config: Config,
-  adminId: number,
+  actor: AuditActor & { actorId: number },
   body: SettingsBody,
 ): Promise<number> {
+  const adminId = actor.actorId;
   let changed = 0;
   await db.transaction(async (tx) => {
+    const changes: { key: string; oldValue: number; newValue: number }[] = [];
     for (const key of EDITABLE_SETTINGS) {
       const next = body[key];
       if (next === undefined) continue;
@@ -48,7 +51,15 @@ export async function changeSettings(
       const oldValue = (await lockSetting(tx, key)) ?? defaultSetting(config, key);
       if (oldValue === newValue) continue;
       await writeSetting(tx, { key, oldValue, newValue, adminId });
+      changes.push({ key, oldValue, newValue });
       changed += 1;
+    }
+    if (changes.length > 0) {
+      await recordAudit(tx, actor, {
+        action: 'settings_changed',
+        targetType: 'settings',
+        details: { changes },
+      });
     }
   });
   return changed;

@@ -14,6 +14,8 @@ import {
 } from '@fanclub/contract/statistics';
 import { errorResponses } from '../../lib/route-errors';
 import { campaignFigures } from './campaign-figures';
+import { auditActor } from '../audit/actor';
+import { recordExport } from '../audit/record';
 import { fanCsv, fanFileName } from './export-csv';
 import { offerFigures } from './offer-figures';
 import { presentBuckets } from './presenter';
@@ -103,6 +105,7 @@ export default async function statisticsRoutes(fastify: FastifyInstance) {
         }),
       );
       const { from, to } = request.query;
+      await recordExport(app.db, auditActor(request), 'fans', { from, to });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fanFileName(from, to)}"`)

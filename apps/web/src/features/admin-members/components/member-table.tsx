@@ -11,6 +11,7 @@ import { EmailText } from '@/components/email-text';
 type MemberTableProps = {
   members: AdminMember[];
   onAction: (member: AdminMember, action: MemberAction) => void;
+  onMemberData: (member: AdminMember) => void;
   onAdjustPoints: (member: AdminMember) => void;
 };
 
@@ -23,7 +24,7 @@ export function fullName(member: AdminMember, language: string): string {
     : `${member.firstName} ${member.lastName}`;
 }
 
-export function MemberTable({ members, onAction, onAdjustPoints }: MemberTableProps) {
+export function MemberTable({ members, onAction, onAdjustPoints, onMemberData }: MemberTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <ListTable
@@ -103,6 +104,9 @@ export function MemberTable({ members, onAction, onAdjustPoints }: MemberTablePr
                 {member.canPost
                   ? t('community.actions.disallowPosting')
                   : t('community.actions.allowPosting')}
+              </Button>
+              <Button size="compact-sm" variant="light" onClick={() => onMemberData(member)}>
+                {t('community.actions.memberData')}
               </Button>
               {isOpen(member) && (
                 <>

@@ -16,6 +16,7 @@ import { useMembers } from '../api/get-members';
 import { useUpdateMember, type MemberAction } from '../api/update-member';
 import { AdjustPointsDialog } from '../components/adjust-points-dialog';
 import { ConfirmMemberAction } from '../components/confirm-member-action';
+import { MemberDataDialog } from '../components/member-data-dialog';
 import { MemberFilters } from '../components/member-filters';
 import { MemberTable } from '../components/member-table';
 
@@ -45,6 +46,7 @@ export function CommunityRoute() {
   const update = useUpdateMember();
   const [target, setTarget] = useState<{ member: AdminMember; action: MemberAction }>();
   const [adjusting, setAdjusting] = useState<AdminMember>();
+  const [dataOf, setDataOf] = useState<AdminMember>();
 
   const confirm = () => {
     if (!target) return;
@@ -84,6 +86,7 @@ export function CommunityRoute() {
               setTarget({ member, action });
             }}
             onAdjustPoints={setAdjusting}
+            onMemberData={setDataOf}
           />
         )}
       </ListPage>
@@ -95,6 +98,7 @@ export function CommunityRoute() {
         onClose={() => setTarget(undefined)}
       />
       <AdjustPointsDialog member={adjusting} onClose={() => setAdjusting(undefined)} />
+      <MemberDataDialog member={dataOf} onClose={() => setDataOf(undefined)} />
     </>
   );
 }

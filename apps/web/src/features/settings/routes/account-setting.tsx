@@ -47,6 +47,14 @@ export function AccountSettingRoute() {
         </Tabs.Panel>
       </Tabs>
       <Divider my="xl" />
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Text fz="sm" c="dimmed">
+          {t('myData.hint')}
+        </Text>
+        <Anchor component={Link} to="/account/data" fz="sm">
+          {t('myData.link')}
+        </Anchor>
+      </Group>
       <Group justify="space-between" gap="xs">
         <Text fz="sm" c="dimmed">
           {t('unsubscribe.hint')}
