@@ -127,7 +127,7 @@ export function postCondition(
  * The part of the rule every signed-in reader shares, whoever they are: a live post for everyone
  * is seen by members and admins alike (by `seeRule`: live and in every member's audience). The
  * feed pages and counts these once for all readers (feed/live-list.ts) and decides the rest per
- * reader with `mayAccessPost`; the policy test checks it against both.
+ * reader with `mayAccessPost`; feed/shared-list.test.ts checks it against `mayAccessPost`.
  */
 export function seenByEveryReader(now = new Date()): SQL {
   const member = seeRule(
