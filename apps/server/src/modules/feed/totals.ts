@@ -1,15 +1,15 @@
 // The feed's per-process caches, so a warm feed page or post costs no statement beyond the
-// session's: the total per reader and filter, the page's ids, the posts a reader was found to
-// see, the category chips, each post's rendered card and page (per locale), and each reader's
-// own reactions. Counting a member's feed reads every live post (7-40 ms on 10,000 posts).
+// session's: the live lists shared by every reader (live-list.ts) with each reader's targeted
+// posts in them, the category chips (with the list), each post's rendered card and page (per
+// locale), and each reader's own reactions. Nothing is counted per reader in SQL.
 // Exactness: every change a cached answer could show sends NOTIFY feed_changes from the writing
 // transaction (migration 0024, changes.ts), which drops what it touches: '*' (what a reader may
 // see or count: posts' status, publish time, audience, author, inserts and deletes, categories,
 // post categories, segment members) everything; a post's row or reactions that post; a
 // reader's reaction that reader's own; a name or avatar every card. A load keeps its result
 // only if no change arrived while it ran (`tick`), and nothing is used or kept while changes
-// could be missed (`ready`). A total, and the pages counted with it, hold until the next
-// scheduled post comes live, since that happens without any write.
+// could be missed (`ready`). A list holds until the next scheduled post comes live, since that
+// happens without any write.
 import { sql } from 'drizzle-orm';
 import { japanDay } from '@fanclub/contract/japan-time';
 import type { UiLocale } from '@fanclub/contract/codes';
