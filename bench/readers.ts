@@ -169,14 +169,18 @@ async function writeMeanwhile(
   admin: Member,
   stop: () => boolean,
 ) {
-  const done = { reactions: 0, comments: 0, posts: 0, errors: 0 };
+  const done = { reactions: 0, comments: 0, posts: 0, errors: 0, failures: [] as string[] };
   const write = async (m: Member, path: string, body: object) => {
     const r = await once(`${appUrl}${path}`, {
       method: 'POST',
       headers: { ...asMember(m), 'x-xsrf-token': m.xsrf, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (r.status !== 200 && r.status !== 201) done.errors += 1;
+    if (r.status !== 200 && r.status !== 201) {
+      done.errors += 1;
+      if (done.failures.length < 5)
+        done.failures.push(`${path} ${r.status} ${r.body.slice(0, 120)}`);
+    }
     return r;
   };
   const feed = await once(`${appUrl}/api/posts?limit=20`, { headers: asMember(admin) });
@@ -263,5 +267,6 @@ export async function distinctReaders(
   console.log(
     `mixed feed × its no-write figure (each × its own rounds' reference): ${mixedRatio}; writes meanwhile: ${writes.reactions} reactions, ${writes.comments} comments, ${writes.posts} new posts${writes.errors ? `, ${writes.errors} failed` : ''}`,
   );
+  for (const failure of writes.failures) console.log(`  write failed: ${failure}`);
   return { figures, mixedRatio, writes, round };
 }
