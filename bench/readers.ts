@@ -183,11 +183,18 @@ async function writeMeanwhile(
     }
     return r;
   };
-  const feed = await once(`${appUrl}/api/posts?limit=20`, { headers: asMember(admin) });
-  const recent = (JSON.parse(feed.body) as { data: { id: number }[] }).data.map((p) => p.id);
+  // Each writer reacts to and comments on posts of its own feed (targeted ones answer 404 to
+  // members outside their audience).
+  const recentOf = await Promise.all(
+    writers.map(async (m) => {
+      const feed = await once(`${appUrl}/api/posts?limit=20`, { headers: asMember(m) });
+      return (JSON.parse(feed.body) as { data: { id: number }[] }).data.map((p) => p.id);
+    }),
+  );
   const types = ['like', 'love', 'haha', 'wow', 'sad', 'angry'];
   for (let tick = 0; !stop(); tick += 1) {
     const m = writers[tick % writers.length]!;
+    const recent = recentOf[tick % writers.length]!;
     const postId = recent[tick % recent.length]!;
     await write(m, `/api/posts/${postId}/reactions`, { type: types[tick % types.length] });
     done.reactions += 1;
