@@ -6,7 +6,7 @@
 // few seconds: the writes that drop cached entries), against its own no-write figure.
 import http from 'node:http';
 
-export type Figure = { reqPerSec: number; p50: number; p99: number; errors: number };
+type Figure = { reqPerSec: number; p50: number; p99: number; errors: number };
 type Member = { cookie: string; xsrf: string; ip: string };
 
 const CONCURRENCY = 10;
@@ -113,7 +113,7 @@ async function run(
 }
 
 /** Signs in members `first`…, skipping the provisional ones (n % 10 === 5) and the admin. */
-export async function signInMany(appUrl: string, first: number, count: number, password: string) {
+async function signInMany(appUrl: string, first: number, count: number, password: string) {
   const numbers: number[] = [];
   for (let n = first; numbers.length < count; n += 1) if (n % 10 !== 5 && n !== 0) numbers.push(n);
   const members: Member[] = new Array<Member>(numbers.length);
@@ -215,7 +215,7 @@ async function writeMeanwhile(
   return done;
 }
 
-export type ReaderFigures = Record<string, Figure & { ratioToDb: number }>;
+type ReaderFigures = Record<string, Figure & { ratioToDb: number }>;
 
 /**
  * The distinct-readers mode and the mixed mode: `count` members read (cold), then the same
