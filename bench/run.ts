@@ -4,14 +4,18 @@
 // Results go to bench/results/.
 // Runs on a fresh PostgreSQL database (created on the server of BENCH_DATABASE_URL, else
 // DATABASE_URL, else the local one, and dropped afterwards); --pglite uses the embedded one.
-// Flags: --pglite, --members N, --seconds S, --only a,b, --smoke (tiny and short: CI checks it still runs).
-import { spawn } from 'node:child_process';
+// Then the distinct-readers and mixed modes (readers.ts): N members' first feed page and post
+// (cold), the same with writes meanwhile (mixed), and the same members again (warm).
+// Flags: --pglite, --members N, --seconds S, --readers N (default 2,000), --only a,b (`readers`
+// names those modes), --smoke (tiny and short: CI checks it still runs).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freshDatabase } from './harness';
+import { distinctReaders, signInFrom } from './readers';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     smoke: { type: 'boolean', default: false },
     members: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
+    readers: { type: 'string', default: '2000' },
     // --only feed,comments: measure just the routes whose names contain one of these (the two
     // references always run); such a partial run does not replace latest-*.json.
     only: { type: 'string' },
@@ -26,6 +31,9 @@ const { values } = parseArgs({
 });
 const members = values.smoke ? '500' : values.members;
 const seconds = values.smoke ? 1 : Number(values.seconds);
+const readerCount = values.smoke ? 10 : Number(values.readers);
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
+console.log(`uptime: ${uptime()}`);
 
 const database = values.pglite ? undefined : await freshDatabase('fanclub_bench');
 
@@ -148,17 +156,23 @@ try {
     ],
   ];
   const only = values.only?.split(',').map((s) => s.trim().toLowerCase());
+  const withReaders = !only || only.includes('readers');
+  const withRoutes = !only || only.some((o) => o !== 'readers');
   const chosen = routes.filter(
     ([name]) =>
-      !only ||
-      name.startsWith('bare') ||
-      name === 'database reference' ||
-      only.some((o) => name.toLowerCase().includes(o)),
+      withRoutes &&
+      (!only ||
+        name.startsWith('bare') ||
+        name === 'database reference' ||
+        only.some((o) => name.toLowerCase().includes(o))),
   );
   type Row = Awaited<ReturnType<typeof measure>> & { ratio: number; ratioToDb: number };
   const results: Record<string, Record<string, Row>> = {};
   for (const connections of CONNECTIONS) {
-    console.log(`\n${connections} connections, ${seconds} s per route`);
+    if (chosen.length === 0) break;
+    console.log(
+      `\n${connections} connections, ${seconds} s per route, one member repeating (warm)`,
+    );
     let bareRate = 1;
     let dbRate = 1;
     for (const [name, url, headers, request] of chosen) {
@@ -173,6 +187,15 @@ try {
       );
     }
   }
+  const readers = withReaders
+    ? await distinctReaders(urls, {
+        count: readerCount,
+        password: 'Bench2026x',
+        admin: await signInFrom(urls.app, 0, 'Bench2026x'),
+      })
+    : undefined;
+  const load = uptime();
+  console.log(`uptime: ${load}`);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-${urls.kind}.json`;
   const summary = {
@@ -182,6 +205,8 @@ try {
     connections: CONNECTIONS,
     cpus: availableParallelism(),
     loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+    uptime: load,
+    readers,
     at: new Date().toISOString(),
     results,
   };
@@ -196,6 +221,11 @@ try {
   const failed = Object.entries(results).filter(([, byConnections]) =>
     Object.values(byConnections).some((r) => r.reqPerSec === 0 || r.errors > 0),
   );
+  const readerErrors = Object.entries(readers?.figures ?? {}).filter(([, r]) => r.errors > 0);
+  if (readerErrors.length > 0 || (readers?.writes.errors ?? 0) > 0) {
+    console.error(`reader figures with errors: ${readerErrors.map(([n]) => n).join(', ')}`);
+    process.exitCode = 1;
+  }
   if (failed.length > 0) {
     console.error(`routes with errors: ${failed.map(([n]) => n).join(', ')}`);
     process.exitCode = 1;

@@ -6,37 +6,20 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { sql } from 'drizzle-orm';
 import { pointTransactions, posts, users } from '../apps/server/src/db/schema/index';
-import { hashPassword } from '../apps/server/src/lib/passwords';
-import { newReferralCode } from '../apps/server/src/lib/referral-code';
 import { listenWithBare } from './listen';
+import { seedMembers } from './seed-members';
 
 export const BENCH_PASSWORD = 'Bench2026x';
 const members = Number(process.env.BENCH_MEMBERS ?? 20000);
 const databaseUrl = process.env.BENCH_DATABASE || undefined;
 
 async function seed(db: Db) {
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const batch = 1000;
-  for (let start = 0; start < members; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, members - start) }, (_, i) => {
-      const n = start + i;
-      return {
-        email: `bench${n}@example.jp`,
-        passwordHash,
-        firstName: ['太郎', '花子', 'Emily', '健太'][n % 4]!,
-        lastName: ['瀬戸', '島田', 'Miller', '村上'][n % 4]!,
-        nickname: `member-${n.toString(36)}-${newReferralCode().toLowerCase()}`,
-        yearOfBirth: 1950 + (n % 55),
-        prefecture: `JPPRF${String((n % 47) + 1).padStart(2, '0')}`,
-        gender: (['GD01', 'GD02', 'GD00'] as const)[n % 3]!,
-        mainLanguage: n % 5 === 0 ? 'en' : 'ja',
-        status: n % 10 === 5 ? 'provisional' : 'active',
-        isAdmin: n === 0,
-        referralCode: newReferralCode(),
-      };
-    });
-    await db.insert(users).values(rows).onConflictDoNothing();
-  }
+  await seedMembers(db, {
+    count: members,
+    prefix: 'bench',
+    password: BENCH_PASSWORD,
+    provisional: true,
+  });
   await seedLedger(db);
   await seedPosts(db);
   // A database in use has planner statistics (autovacuum keeps them); a fresh bulk load has none
@@ -146,6 +129,9 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: path.resolve('data/bench'),
+  // The distinct-readers mode (readers.ts) signs each member in from its own address, as a proxy
+  // in front of the servers would pass it on.
+  TRUST_PROXY: '127.0.0.1',
 });
 const database = await openDatabase({ databaseUrl });
 await seed(database.db);

@@ -1,12 +1,16 @@
 // npm run bench:soak -- --minutes 30 --rate 20: the production layout (npm run cluster: nginx and
 // three compiled server processes) under a steady open-loop mix of member traffic for a long
-// while. Every minute: requests, errors, business refusals (409/422), p50/p99 and each server
+// while. Each request's member is drawn by a Zipf distribution over every member (100,000 by
+// default: most come once, a few often), each already signed in earlier (a session seeded
+// beside its account, idle for a while, as a member returning from a newsletter). Every minute:
+// requests, errors, business refusals (409/422), p50/p99 overall and per route, and each server
 // process's memory (its /api/metrics). At the end: the summary, a check of the points ledger, and
 // exit 1 on any error, a server restart, a ledger mismatch or memory growth past --max-growth
 // (first minute to last, and the peak of the first half to that of the second).
 // Runs on a fresh PostgreSQL database (as bench/run.ts), dropped afterwards, also on Ctrl-C.
-// Flags: --minutes M, --rate R (requests/s, all kinds), --members N, --port P (nginx; the
-// servers take the next ports), --max-growth PCT (the RSS growth allowed, default 15).
+// Flags: --minutes M, --rate R (requests/s, all kinds), --members N, --zipf S (the exponent,
+// default 1), --port P (nginx; the servers take the next ports), --max-growth PCT (the RSS
+// growth allowed, default 15).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -17,16 +21,17 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { posts, users } from '../apps/server/src/db/schema/index';
-import { hashPassword } from '../apps/server/src/lib/passwords';
-import { newReferralCode } from '../apps/server/src/lib/referral-code';
+import { posts } from '../apps/server/src/db/schema/index';
+import { hmacSha256 } from '../apps/server/src/lib/tokens';
 import { freshDatabase, type FreshDatabase } from './harness';
+import { seedMembers } from './seed-members';
 
 const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '30' },
     rate: { type: 'string', default: '20' },
-    members: { type: 'string', default: '200' },
+    members: { type: 'string', default: '100000' },
+    zipf: { type: 'string', default: '1' },
     port: { type: 'string', default: process.env.CLUSTER_PORT ?? '3400' },
     'max-growth': { type: 'string', default: '15' },
   },
@@ -36,12 +41,14 @@ const rate = Number(values.rate);
 const memberCount = Number(values.members);
 const nginxPort = Number(values.port);
 const maxGrowth = Number(values['max-growth']);
+const zipfExponent = Number(values.zipf);
 if (!(minutes > 0 && rate > 0 && memberCount > 0 && nginxPort > 0))
   throw new Error('--minutes, --rate, --members and --port take positive numbers');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Soak2026x';
-const POSTS = 200;
+const POSTS = 10_000;
+const SESSION_SECRET = 'soak-session-secret-0123456789abcdef';
 const START_POINTS = 100_000;
 const METRICS_TOKEN = 'soak-metrics-token-0123456789';
 /** The mix, in shares of the total rate. */
@@ -99,7 +106,7 @@ async function startCluster(databaseUrl: string) {
       DATA_DIR: dataDir,
       // The API is measured, not the web app: no build of it is needed.
       WEB_DIST: path.join(dataDir, 'no-web'),
-      SESSION_SECRET: 'soak-session-secret-0123456789abcdef',
+      SESSION_SECRET,
       REPORT_SECRET: 'soak-report-secret-0123456789',
       SURVEY_SECRET: 'soak-survey-secret-0123456789',
       METRICS_TOKEN,
@@ -133,22 +140,7 @@ async function startCluster(databaseUrl: string) {
 async function seed(databaseUrl: string) {
   const { db, close } = await openDatabase({ databaseUrl });
   try {
-    const passwordHash = await hashPassword(PASSWORD);
-    const rows = Array.from({ length: memberCount }, (_, n) => ({
-      email: `soak${n}@example.jp`,
-      passwordHash,
-      firstName: ['太郎', '花子', 'Emily', '健太'][n % 4]!,
-      lastName: ['瀬戸', '島田', 'Miller', '村上'][n % 4]!,
-      nickname: `soak-${n.toString(36)}-${newReferralCode().toLowerCase()}`,
-      yearOfBirth: 1950 + (n % 55),
-      prefecture: `JPPRF${String((n % 47) + 1).padStart(2, '0')}`,
-      gender: (['GD01', 'GD02', 'GD00'] as const)[n % 3]!,
-      mainLanguage: n % 5 === 0 ? 'en' : 'ja',
-      status: 'active',
-      isAdmin: n === 0,
-      referralCode: newReferralCode(),
-    }));
-    await db.insert(users).values(rows);
+    await seedMembers(db, { count: memberCount, prefix: 'soak', password: PASSWORD });
     // One grant each, enough for the whole run's redemptions of 1 point.
     await db.execute(sql`
       insert into point_transactions (user_id, type, points, balance_after, description, idempotency_key)
@@ -156,22 +148,75 @@ async function seed(databaseUrl: string) {
       from users where email like 'soak%@example.jp'`);
     await db.execute(sql`
       update users set point_amount = ${START_POINTS} where email like 'soak%@example.jp'`);
+    // As the bench's feed (bench/serve.ts): one post in ten for young Tokyo members only.
     await db.execute(sql`
       insert into posts (author_id, kind, title, contents, excerpt, status, publish_at, audience)
       select (select min(id) from users), 'admin', '瀬戸内だより 第' || g || '号',
         '<p>しまなみ海道の島々から、季節の便りをお届けします。</p><p>' || repeat('レモンの香る港町を歩きました。', 20) || '</p>',
         'しまなみ海道の島々から、季節の便りをお届けします。',
-        'published', now() - (${POSTS} - g) * interval '1 hour', '{"type":"all"}'::jsonb
+        'published', now() - (${POSTS} - g) * interval '1 hour',
+        case when g % 10 = 0
+          then '{"type":"custom","ageMin":20,"ageMax":39,"prefectures":["JPPRF13"]}'::jsonb
+          else '{"type":"all"}'::jsonb end
       from generate_series(1, ${POSTS}) g`);
+    await seedSessions(db);
     await db.execute(sql`analyze`);
+    // Posts every member may open, react to and comment on.
     const feed = await db
       .select({ id: posts.id })
       .from(posts)
+      .where(sql`audience_all`)
       .orderBy(sql`publish_at desc`);
     return feed.map((r) => Number(r.id));
   } finally {
     await close();
   }
+}
+
+/** A session per member (member n's cookie is `soak-n-…`), last seen ten minutes ago. */
+const sessionIdOf = (n: number) => `soak-${n}-session-0123456789abcdef`;
+const csrfOf = (n: number) => `soak-${n}-csrf-0123456789abcdef`;
+async function seedSessions(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  for (let start = 0; start < memberCount; start += 10_000) {
+    const numbers = Array.from(
+      { length: Math.min(10_000, memberCount - start) },
+      (_, i) => start + i,
+    );
+    const hashes = numbers.map((n) => hmacSha256(SESSION_SECRET, sessionIdOf(n)));
+    await db.execute(sql`
+      insert into sessions (id_hash, user_id, csrf_token, ip, last_seen_at)
+      select h, u.id, 'soak-' || n || '-csrf-0123456789abcdef', '127.0.0.1',
+        now() - interval '10 minutes'
+      from unnest(${`{${hashes.join(',')}}`}::text[], ${`{${numbers.join(',')}}`}::int[]) as s(h, n)
+      join users u on u.email = 'soak' || n || '@example.jp'`);
+  }
+}
+
+/**
+ * Member numbers by a Zipf distribution over every member (rank r drawn with weight 1 / r^s),
+ * ranks shuffled over the members so the frequent ones are no particular accounts; not the
+ * admin (n = 0).
+ */
+function zipfDraw(count: number, exponent: number) {
+  const cumulative = new Float64Array(count);
+  let sum = 0;
+  for (let r = 0; r < count; r += 1) cumulative[r] = sum += 1 / (r + 1) ** exponent;
+  const members = Array.from({ length: count }, (_, i) => i + 1);
+  for (let i = members.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [members[i], members[j]] = [members[j]!, members[i]!];
+  }
+  return () => {
+    const x = Math.random() * sum;
+    let lo = 0;
+    let hi = count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return members[lo]! % memberCount || 1;
+  };
 }
 
 // ---- Members' HTTP, through nginx on kept-alive connections -------------------------------
@@ -211,15 +256,14 @@ function request(member: Member, method: string, url: string, body?: object): Pr
   });
 }
 
-async function signIn(n: number): Promise<Member> {
-  const member: Member = { cookies: new Map() };
-  await request(member, 'GET', '/sanctum/csrf-cookie');
-  const res = await request(member, 'POST', '/api/login', {
-    email: `soak${n}@example.jp`,
-    password: PASSWORD,
-  });
-  if (res.status !== 200) throw new Error(`sign-in of soak${n}: ${res.status} ${res.body}`);
-  return member;
+/** Member n as a browser that signed in before: its seeded session and CSRF cookies. */
+function returning(n: number): Member {
+  return {
+    cookies: new Map([
+      ['fanclub_session', sessionIdOf(n)],
+      ['XSRF-TOKEN', csrfOf(n)],
+    ]),
+  };
 }
 
 // ---- Server memory, from each process's own /api/metrics ----------------------------------
@@ -258,7 +302,16 @@ type Minute = {
   refusals: number;
   p50: number;
   p99: number;
+  /** p50/p99 (ms) per route in this minute. */
+  routes: Record<string, { requests: number; p50: number; p99: number }>;
+  /** Members seen for the first time in this minute. */
+  newMembers: number;
   servers: Memory[];
+};
+
+const percentiles = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { requests: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
 function percentile(sorted: number[], p: number) {
@@ -266,7 +319,21 @@ function percentile(sorted: number[], p: number) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!);
 }
 
-async function soak(members: Member[], postIds: number[], donationId: number) {
+async function soak(postIds: number[], donationId: number) {
+  const draw = zipfDraw(memberCount, zipfExponent);
+  const members = new Map<number, Member>();
+  const visits = new Map<number, number>();
+  let newMembers = 0;
+  const memberFor = () => {
+    const n = draw();
+    visits.set(n, (visits.get(n) ?? 0) + 1);
+    let member = members.get(n);
+    if (!member) {
+      members.set(n, (member = returning(n)));
+      newMembers += 1;
+    }
+    return member;
+  };
   const weights = MIX.map(([, w]) => w);
   const total = weights.reduce((a, b) => a + b, 0);
   const chooseKind = (): Kind => {
@@ -287,12 +354,17 @@ async function soak(members: Member[], postIds: number[], donationId: number) {
   let redeemed = 0;
   let latencies: number[] = [];
   const allLatencies: number[] = [];
+  const kinds = MIX.map(([kind]) => kind);
+  const byRoute = () =>
+    Object.fromEntries(kinds.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+  let minuteByRoute = byRoute();
+  const allByRoute = byRoute();
   let current = { requests: 0, errors: 0, refusals: 0 };
   let inFlight = 0;
   let maxInFlight = 0;
 
   const send = (kind: Kind) => {
-    const member = pick(members);
+    const member = memberFor();
     const postId = pick(postIds.slice(0, 50));
     const call =
       kind === 'feed'
@@ -316,6 +388,8 @@ async function soak(members: Member[], postIds: number[], donationId: number) {
       const ms = performance.now() - started;
       latencies.push(ms);
       allLatencies.push(ms);
+      minuteByRoute[kind].push(ms);
+      allByRoute[kind].push(ms);
       current.requests += 1;
       byKind[kind].requests += 1;
       if (status >= 200 && status < 300) {
@@ -358,14 +432,21 @@ async function soak(members: Member[], postIds: number[], donationId: number) {
       ...current,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
+      routes: Object.fromEntries(kinds.map((k) => [k, percentiles(minuteByRoute[k])])),
+      newMembers,
       servers,
     };
     perMinute.push(row);
     latencies = [];
+    minuteByRoute = byRoute();
+    newMembers = 0;
     current = { requests: 0, errors: 0, refusals: 0 };
     console.log(
       `${String(minute).padStart(6)}  ${String(row.requests).padStart(8)}  ${String(row.errors).padStart(6)}  ${String(row.refusals).padStart(8)}  ${String(row.p50).padStart(6)}  ${String(row.p99).padStart(6)}  ` +
         servers.map((s) => `${s.port}: ${s.rssMb} (${s.heapMb})`).join('  '),
+    );
+    console.log(
+      `        p50/p99 ms by route: ${kinds.map((k) => `${k} ${row.routes[k]!.p50}/${row.routes[k]!.p99}`).join(', ')}; ${row.newMembers} members new this minute`,
     );
   }
   // The last answers, then their count goes to the last minute.
@@ -380,6 +461,12 @@ async function soak(members: Member[], postIds: number[], donationId: number) {
   return {
     perMinute,
     byKind,
+    routes: Object.fromEntries(kinds.map((k) => [k, percentiles(allByRoute[k])])),
+    members: {
+      distinct: visits.size,
+      once: [...visits.values()].filter((v) => v === 1).length,
+      mostVisits: Math.max(0, ...visits.values()),
+    },
     errorSamples,
     redeemed,
     allLatencies,
@@ -439,19 +526,14 @@ try {
   );
   await startCluster(database.url);
   const postIds = await seed(database.url);
-  const members: Member[] = [];
-  for (let n = 1; n < memberCount; n += 4) {
-    const batch = [n, n + 1, n + 2, n + 3].filter((i) => i < memberCount);
-    members.push(...(await Promise.all(batch.map(signIn))));
-  }
-  const rewards = await request(members[0]!, 'GET', '/api/rewards');
+  const rewards = await request(returning(1), 'GET', '/api/rewards');
   const donation = (
     JSON.parse(rewards.body) as { data: { rewards: { id: number; type: string }[] } }
   ).data.rewards.find((r) => r.type === 'donation');
   if (!donation) throw new Error(`no donation reward: ${rewards.body.slice(0, 300)}`);
-  console.log(`${members.length} members signed in; ${postIds.length} posts; go.`);
+  console.log(`${memberCount} members with a session; ${postIds.length} posts; go.`);
 
-  const run = await soak(members, postIds, donation.id);
+  const run = await soak(postIds, donation.id);
   if (interrupted) throw new Error('interrupted');
   const ledger = await checkLedger(database.url);
   const sorted = run.allLatencies.sort((a, b) => a - b);
@@ -509,7 +591,10 @@ try {
       serverRestarts: restarts,
       redeemed: run.redeemed,
     },
+    zipf: zipfExponent,
     byKind: run.byKind,
+    routes: run.routes,
+    visitors: run.members,
     memory,
     ledger,
     errorSamples: run.errorSamples,
@@ -521,8 +606,11 @@ try {
   );
   for (const [kind, k] of Object.entries(run.byKind))
     console.log(
-      `  ${kind.padEnd(8)} ${k.requests} requests, ${k.errors} errors, ${k.refusals} refusals`,
+      `  ${kind.padEnd(8)} ${k.requests} requests, ${k.errors} errors, ${k.refusals} refusals, p50 ${run.routes[kind]!.p50} ms, p99 ${run.routes[kind]!.p99} ms`,
     );
+  console.log(
+    `  members: ${run.members.distinct} distinct (Zipf s=${zipfExponent} over ${memberCount}), ${run.members.once} of them once, the most frequent ${run.members.mostVisits} times`,
+  );
   for (const m of memory)
     console.log(
       `  server ${m.port}: RSS ${m.firstRssMb} → ${m.lastRssMb} MB (${m.growthPercent >= 0 ? '+' : ''}${m.growthPercent}%), peak ${m.firstHalfPeakRssMb} → ${m.secondHalfPeakRssMb} MB (${m.peakGrowthPercent >= 0 ? '+' : ''}${m.peakGrowthPercent}%), heap used ${m.firstHeapMb} → ${m.lastHeapMb} MB${m.samePid ? '' : ' (restarted)'}`,

@@ -219,7 +219,7 @@ describe('the feed', () => {
     expect(plain.myReaction).toBeNull();
   });
 
-  it('runs the same number of SQL statements for a page of 5 and a page of 50', async () => {
+  it('runs the same number of SQL statements for a cold page of 5 and of 50', async () => {
     const cat = await buildCategory(ctx.db, '島');
     const author = await buildMember(ctx.db);
     for (let i = 0; i < 60; i++) {
@@ -230,6 +230,8 @@ describe('the feed', () => {
     }
     const client = await signedIn(author);
     const counted = async (url: string) => {
+      // A new draft drops every cached list, row and reaction: each page below is a cold one.
+      await buildPost(ctx.db, { status: 'draft' });
       const { result: res, statements } = await countStatements(ctx.db, () => client.get(url));
       expect(res.statusCode).toBe(200);
       expect(json<FeedList>(res).data.length).toBeGreaterThan(0);
@@ -241,7 +243,7 @@ describe('the feed', () => {
     expect(small).toBeGreaterThan(0);
     expect(large).toBe(small);
     expect(filtered).toBe(small);
-    // The session lookup, then the page, its count, the chips, the categories and the reactions.
+    // The session lookup, the live list (with the chips), the page's rows and the reactions.
     expect(large).toBeLessThanOrEqual(8);
   });
 });

@@ -1,21 +1,16 @@
 // SQL of the members' feed: the visible page of posts with their categories and reaction counts,
 // one statement whatever the page size; posts by id; the reader's own reactions; one post;
 // counting a view. Reads go through the cache (totals.ts).
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REACTION_TYPES, type ReactionType } from '@fanclub/contract/posts';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { categories, postCategories, postReactions, posts, users } from '../../db/schema/index';
-import { livePost, postCondition, scheduledPost, type PostReader } from '../posts/policy';
+import { postReactions, posts, users } from '../../db/schema/index';
+import type { PostReader } from '../posts/policy';
 import { categoryListSql, type CategoryRef } from '../posts/queries';
-import { rowsOf } from '../../db/rows';
-import { chipsSql, type Chip, type createFeedCache, type Meta } from './totals';
-
-/** `(select count(*) from posts where …)`, for adding counts of disjoint parts. */
-const count = (where: SQL | undefined) => sql`(select count(*) from ${posts} where ${where})`;
-
-type SummaryKey = keyof typeof summaryColumns;
+import { listKey, loadLiveList, mergePage, readerSegments, seesTargeted } from './live-list';
+import type { createFeedCache } from './totals';
 
 const summaryColumns = {
   id: posts.id,
@@ -69,11 +64,11 @@ export function relatedRows(
 }
 
 /**
- * One page of the feed, newest first, and the number of posts in it. The page walks
- * posts_feed_idx backwards and stops after `offset + limit` visible rows; the total is a narrow
- * count beside it. Both, the page's ids and its rows are kept in the cache (totals.ts), so a
- * repeated page runs no statement. `categoryId` keeps posts in that category; members only
- * filter by an active one.
+ * One page of the feed, newest first, and the number of posts in it, from the live list shared
+ * by every reader (live-list.ts): the page's ids come from merging the posts for everyone with
+ * the reader's own targeted ones, so the page costs no statement once the list is held; the
+ * rows are kept per post (totals.ts) and only rows not held are read, by id. `categoryId` keeps
+ * posts in that category; members only filter by an active one.
  */
 export async function listFeedPage(
   db: Db,
@@ -84,104 +79,55 @@ export async function listFeedPage(
   const { page, limit, categoryId, now } = options;
   const admin = reader.isAdmin;
   const tick = cache.tick();
-  const hit = cache.page(reader, options);
-  if (hit) {
-    // The page's ids, total and chips are known: only rows no longer cached are read, by id.
-    const missing = hit.ids.filter((id) => !cache.summary(id, admin));
-    const loaded =
-      missing.length === 0
-        ? []
-        : cache.storeSummaries(
-            await rowsById(db, admin).execute({ ids: `{${missing.join(',')}}` }),
-            admin,
-            tick,
-          );
-    const byId = new Map(loaded.map((entry) => [entry.row.id, entry]));
-    const items = hit.ids.map((id) => cache.summary(id, admin) ?? byId.get(id));
-    if (items.every((item) => item !== undefined))
-      return { items, total: hit.total, chips: hit.chips, mine: undefined };
-  }
-  const conditions: SQL[] = [postCondition(reader, 'see', now)];
-  const filters: SQL[] = [];
-  if (categoryId !== undefined) {
-    filters.push(sql`exists (
-      select 1 from ${postCategories} join ${categories} on ${categories.id} = ${postCategories.categoryId}
-      where ${postCategories.postId} = ${posts.id} and ${postCategories.categoryId} = ${categoryId}
-      ${admin ? sql`` : sql`and ${categories.status} = 'active'`})`);
-  }
-  const where = and(...conditions, ...filters);
-  // A member's total in two disjoint parts: posts for everyone (which every reader may see when
-  // live), counted from posts_feed_all_idx without reading a row, and the few with a custom
-  // audience, checked by the policy.
-  const countWhere = admin
-    ? sql`${count(where)}`
-    : sql`${count(and(livePost(now), sql`${posts.audienceAll}`, ...filters))} + ${count(
-        and(sql`not ${posts.audienceAll}`, where),
-      )}`;
-  // The page first, then its categories and reactions: json columns beside the OFFSET would be
-  // computed for every row skipped too.
-  const pageRows = db
-    .select(summaryColumns)
-    .from(posts)
-    .leftJoin(users, eq(users.id, posts.authorId))
-    .where(where)
-    .orderBy(desc(posts.publishAt), desc(posts.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page');
-  const fields = Object.fromEntries(
-    Object.keys(summaryColumns).map((key) => [key, pageRows[key as SummaryKey]]),
-  ) as { [K in SummaryKey]: (typeof pageRows)[K] };
-  // One statement: the page, the reader's reactions on it, the chips, the next scheduled publish
-  // time and, unless cached, the total (each computed once, not per row).
-  const known = cache.meta(reader, { categoryId, now });
-  const rows = await db
-    .select({
-      ...fields,
-      ...relatedColumns(sql`"page"."id"`, admin, undefined),
-      myReactions: reactionsOfSql(reader.id),
-      total: known ? sql<null>`null` : sql<number>`(${countWhere})::int`,
-      chips: chipsSql,
-      nextAt: nextLiveSql(now),
-    })
-    .from(pageRows)
-    .orderBy(desc(pageRows.publishAt), desc(pageRows.id));
-  const first = rows[0];
-  const meta: Meta =
-    known ??
-    (first
-      ? { total: Number(first.total), chips: first.chips, validUntil: validUntil(first.nextAt) }
-      : await countFeed(db, countWhere, now));
-  cache.storeMeta(reader, { categoryId, now }, meta, tick);
-  const items = cache.storeSummaries(rows, admin, tick);
-  cache.storePage(reader, options, { ids: rows.map((row) => row.id), ...meta }, tick);
-  const mine = first && cache.storeReactions(reader.id, reactionMap(first.myReactions), tick);
-  return { items, total: meta.total, chips: meta.chips, mine };
+  const held = await liveListFor(db, reader, categoryId, now, cache);
+  const mine = await readerTargeted(db, reader, held, now, cache);
+  const { ids, total } = mergePage(held.list, mine, page, limit);
+  const missing = ids.filter((id) => !cache.summary(id, admin));
+  const loaded =
+    missing.length === 0
+      ? []
+      : cache.storeSummaries(
+          await rowsById(db, admin).execute({ ids: `{${missing.join(',')}}` }),
+          admin,
+          tick,
+        );
+  const byId = new Map(loaded.map((entry) => [entry.row.id, entry]));
+  // A post deleted since the list was read has no row: it is left out of this answer.
+  const items = ids
+    .map((id) => cache.summary(id, admin) ?? byId.get(id))
+    .filter((item) => item !== undefined);
+  return { items, total, chips: held.list.chips, mine: undefined };
 }
 
-/** When the next scheduled post comes live (`min(publish_at)` in the future). */
-const nextLiveSql = (now: Date) => sql<string | Date | null>`(
-  select min(${posts.publishAt}) from ${posts} where ${scheduledPost(now)})`;
-const validUntil = (nextAt: string | Date | null) =>
-  nextAt === null ? Infinity : new Date(nextAt).getTime();
-
-/** The total alone (a page past the end has no row to carry it). */
-async function countFeed(db: Db, countWhere: SQL, now: Date): Promise<Meta> {
-  const [row] = rowsOf<{ n: number; nextAt: string | Date | null; chips: Chip[] }>(
-    await db.execute(
-      sql`select (${countWhere})::int as n, ${chipsSql} as chips, ${nextLiveSql(now)} as "nextAt"`,
-    ),
+/** The shared live list of this filter (read once, then held until a change drops it). */
+function liveListFor(
+  db: Db,
+  reader: PostReader,
+  categoryId: number | undefined,
+  now: Date,
+  cache: FeedCache,
+) {
+  return cache.list(listKey(reader, categoryId), now, () =>
+    loadLiveList(db, { categoryId, admin: reader.isAdmin, now }),
   );
-  if (!row) throw new Error('feed total: no row');
-  return { total: Number(row.n), chips: row.chips, validUntil: validUntil(row.nextAt) };
 }
 
-/** All the reader's own reactions, as a json column: `[[postId, type], …]`. */
-const reactionsOfSql = (readerId: number) =>
-  sql<
-    [number, string][]
-  >`(select coalesce(json_agg(json_build_array(r.post_id, r.type)), '[]'::json)
-    from ${postReactions} r where r.user_id = ${readerId})`;
+/** The targeted posts of the list this reader sees (their segments read only when named). */
+function readerTargeted(
+  db: Db,
+  reader: PostReader,
+  held: Awaited<ReturnType<FeedCache['list']>>,
+  now: Date,
+  cache: FeedCache,
+) {
+  return cache.readerPosts(held, reader, now, async () => {
+    const { list } = held;
+    if (list.targeted.length === 0) return [];
+    const segmentIds = list.segments && !reader.isAdmin ? await readerSegments(db, reader.id) : [];
+    const who = { ...reader, segmentIds };
+    return list.targeted.filter((post) => seesTargeted(who, post, now));
+  });
+}
 
 function reactionMap(pairs: [number, string][]) {
   const mine = new Map<number, ReactionType>();
@@ -262,9 +208,9 @@ function detailById(db: Db, admin: boolean) {
 }
 
 /**
- * `findVisiblePost` for a signed-in reader, through the cache: a post once found visible to
- * this reader (their audience facts are in the key) stays so until a change drops it, and its
- * row is kept until the post changes. Hidden posts are looked up every time (they may come live).
+ * `findVisiblePost` for a signed-in reader, through the cache: whether the post is live and the
+ * reader sees it comes from the shared live list (a post not in it is not live: 404 without a
+ * statement), and its row is kept until the post changes.
  */
 export async function findVisiblePostFor(
   db: Db,
@@ -275,22 +221,19 @@ export async function findVisiblePostFor(
 ) {
   const admin = reader.isAdmin;
   const tick = cache.tick();
-  if (cache.seen(reader, postId, now)) {
-    const cached = cache.detail(postId, admin);
-    if (cached) return { entry: cached, mine: undefined };
-    const [row] = await detailById(db, admin).execute({ id: postId });
-    if (row) return { entry: cache.storeDetail(row, admin, tick), mine: undefined };
+  const held = await liveListFor(db, reader, undefined, now, cache);
+  const listed = held.list.byId.get(postId);
+  if (listed === undefined) return undefined;
+  if (listed !== true) {
+    const segmentIds =
+      held.list.segments && !admin ? await readerSegments(db, reader.id) : undefined;
+    if (!seesTargeted({ ...reader, segmentIds }, listed, now)) return undefined;
   }
-  const [found] = await db
-    .select({ ...detailColumns(admin), myReactions: reactionsOfSql(reader.id) })
-    .from(posts)
-    .leftJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.id, postId), postCondition(reader, 'see', now)));
-  if (!found) return undefined;
-  const { myReactions, ...row } = found;
-  cache.storeSeen(reader, postId, now, tick);
-  const mine = cache.storeReactions(reader.id, reactionMap(myReactions), tick);
-  return { entry: cache.storeDetail(row, admin, tick), mine };
+  const cached = cache.detail(postId, admin);
+  if (cached) return { entry: cached, mine: undefined };
+  const [row] = await detailById(db, admin).execute({ id: postId });
+  if (!row) return undefined;
+  return { entry: cache.storeDetail(row, admin, tick), mine: undefined };
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
 export type FeedCache = ReturnType<typeof createFeedCache<SummaryRow, DetailRow>>;

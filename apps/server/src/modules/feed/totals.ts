@@ -1,15 +1,15 @@
 // The feed's per-process caches, so a warm feed page or post costs no statement beyond the
-// session's: the total per reader and filter, the page's ids, the posts a reader was found to
-// see, the category chips, each post's rendered card and page (per locale), and each reader's
-// own reactions. Counting a member's feed reads every live post (7-40 ms on 10,000 posts).
+// session's: the live lists shared by every reader (live-list.ts) with each reader's targeted
+// posts in them, the category chips (with the list), each post's rendered card and page (per
+// locale), and each reader's own reactions. Nothing is counted per reader in SQL.
 // Exactness: every change a cached answer could show sends NOTIFY feed_changes from the writing
 // transaction (migration 0024, changes.ts), which drops what it touches: '*' (what a reader may
 // see or count: posts' status, publish time, audience, author, inserts and deletes, categories,
 // post categories, segment members) everything; a post's row or reactions that post; a
 // reader's reaction that reader's own; a name or avatar every card. A load keeps its result
 // only if no change arrived while it ran (`tick`), and nothing is used or kept while changes
-// could be missed (`ready`). A total, and the pages counted with it, hold until the next
-// scheduled post comes live, since that happens without any write.
+// could be missed (`ready`). A list holds until the next scheduled post comes live, since that
+// happens without any write.
 import { sql } from 'drizzle-orm';
 import { japanDay } from '@fanclub/contract/japan-time';
 import type { UiLocale } from '@fanclub/contract/codes';
@@ -17,22 +17,19 @@ import type { ReactionType } from '@fanclub/contract/posts';
 import { categories } from '../../db/schema/index';
 import type { PostReader } from '../posts/policy';
 import type { FeedChanges } from './changes';
+import type { LiveList, TargetedPost } from './live-list';
 
-type Total = { total: number; validUntil: number };
-/** A total, the chips read with it, and when the next scheduled post comes live. */
-export type Meta = Total & { chips: Chip[] };
-type Page = { ids: number[]; total: number; chips: Chip[]; validUntil: number };
-type PageOptions = { categoryId?: number | undefined; page: number; limit: number; now: Date };
 export type Chip = { id: number; nameJa: string; nameEn: string };
 /** A cached row, and its JSON per locale without the reader's own fields (presenter.ts). */
 export type Rendered<Row> = { row: Row; json: Partial<Record<UiLocale, string>> };
 
 const MAX_ENTRIES = 10_000;
+/** Readers whose targeted posts are kept per list (each a short array of posts). */
+const MAX_READERS = 50_000;
 
-/** Everything a reader's feed depends on besides the posts: who they are to an audience. */
-function readerKey(reader: PostReader, categoryId: number | undefined, now: Date): string {
-  const filter = categoryId ?? '';
-  if (reader.isAdmin) return `admin|${filter}`;
+/** Everything a reader's share of the targeted posts depends on: who they are to an audience. */
+function readerKey(reader: PostReader, now: Date): string {
+  if (reader.isAdmin) return 'admin';
   return [
     reader.id,
     now.getFullYear() - reader.yearOfBirth,
@@ -42,7 +39,6 @@ function readerKey(reader: PostReader, categoryId: number | undefined, now: Date
     reader.countryOfResidence ?? '',
     reader.nationality ?? '',
     japanDay(reader.createdAt),
-    filter,
   ].join('|');
 }
 
@@ -52,12 +48,12 @@ export const chipsSql = sql<Chip[]>`(select coalesce(json_agg(json_build_object(
   from ${categories} c where c.status = 'active')`;
 
 /** A map that forgets everything when full (the caches only ever save work). */
-function bounded<K, V>() {
+function bounded<K, V>(max = MAX_ENTRIES) {
   const map = new Map<K, V>();
   return {
     map,
     set(key: K, value: V) {
-      if (map.size >= MAX_ENTRIES) map.clear();
+      if (map.size >= max) map.clear();
       map.set(key, value);
     },
   };
@@ -66,18 +62,21 @@ function bounded<K, V>() {
 /** Admins see inactive categories on a post, members do not: their rows are kept apart. */
 const rowKey = (id: number, admin: boolean) => id * 2 + (admin ? 1 : 0);
 
+type Lists = Map<string, Held>;
+/** A list and the readers' targeted posts found in it. */
+type Held = { list: LiveList; readers: ReturnType<typeof bounded<string, TargetedPost[]>> };
+
 export function createFeedCache<Summary, Detail>(changes: FeedChanges) {
-  const totals = bounded<string, Total>();
-  const pages = bounded<string, Page>();
-  const seen = bounded<string, true>();
+  const lists: Lists = new Map();
+  const loading = new Map<string, { tick: number; promise: Promise<Held> }>();
   const summaries = bounded<number, Rendered<Summary>>();
   const details = bounded<number, Rendered<Detail>>();
-  const reactions = bounded<number, Map<number, ReactionType>>();
-  let chips: Chip[] | undefined;
+  const reactions = bounded<number, Map<number, ReactionType>>(MAX_READERS);
   changes.subscribe((change) => {
     if (change.all) {
-      for (const m of [totals, pages, seen, summaries, details, reactions]) m.map.clear();
-      chips = undefined;
+      for (const m of [summaries, details, reactions]) m.map.clear();
+      lists.clear();
+      loading.clear();
       return;
     }
     if (change.names) {
@@ -91,49 +90,48 @@ export function createFeedCache<Summary, Detail>(changes: FeedChanges) {
       }
     for (const id of change.readers) reactions.map.delete(id);
   });
-  const pageKey = (reader: PostReader, o: PageOptions) =>
-    `${readerKey(reader, o.categoryId, o.now)}|${o.page}|${o.limit}`;
-  const seenKey = (reader: PostReader, postId: number, now: Date) =>
-    `${readerKey(reader, undefined, now)}|${postId}`;
   /** Whether a load begun at `tick` may be kept. */
   const keep = (tick: number) => changes.ready() && changes.tick() === tick;
-  const live = <T extends { validUntil: number }>(hit: T | undefined, now: Date) =>
-    hit && changes.ready() && now.getTime() < hit.validUntil ? hit : undefined;
 
   return {
     tick: () => changes.tick(),
 
-    /** The reader's total for this filter and the chips, if nothing changed since. */
-    meta(reader: PostReader, options: { categoryId?: number | undefined; now: Date }) {
-      const hit = live(
-        totals.map.get(readerKey(reader, options.categoryId, options.now)),
-        options.now,
-      );
-      return hit && chips ? { ...hit, chips } : undefined;
+    /**
+     * The live list under `key`, loaded by `load` when not held (one load at a time per key:
+     * readers arriving meanwhile, with no change since it began, wait for it).
+     */
+    async list(key: string, now: Date, load: () => Promise<LiveList>): Promise<Held> {
+      const held = changes.ready() ? lists.get(key) : undefined;
+      if (held && now.getTime() < held.list.validUntil) return held;
+      const tick = changes.tick();
+      const pending = loading.get(key);
+      if (pending && pending.tick === tick && changes.ready()) return pending.promise;
+      const promise = load().then((list) => {
+        const fresh: Held = { list, readers: bounded(MAX_READERS) };
+        if (keep(tick)) lists.set(key, fresh);
+        return fresh;
+      });
+      loading.set(key, { tick, promise });
+      const forget = () => {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      };
+      promise.then(forget, forget);
+      return promise;
     },
-    storeMeta(
+
+    /** The reader's targeted posts of a held list, found by `find` when not known yet. */
+    async readerPosts(
+      held: Held,
       reader: PostReader,
-      options: { categoryId?: number | undefined; now: Date },
-      meta: Meta,
-      tick: number,
-    ) {
-      if (!keep(tick)) return;
-      totals.set(readerKey(reader, options.categoryId, options.now), meta);
-      chips = meta.chips;
-    },
-
-    /** Whether the reader was found to see this post (a live post stays so until a write). */
-    seen: (reader: PostReader, postId: number, now: Date) =>
-      changes.ready() && seen.map.has(seenKey(reader, postId, now)),
-    storeSeen(reader: PostReader, postId: number, now: Date, tick: number) {
-      if (keep(tick)) seen.set(seenKey(reader, postId, now), true);
-    },
-
-    /** The ids of a page found before, its total and the chips, if nothing changed since. */
-    page: (reader: PostReader, options: PageOptions) =>
-      live(pages.map.get(pageKey(reader, options)), options.now),
-    storePage(reader: PostReader, options: PageOptions, page: Page, tick: number) {
-      if (keep(tick)) pages.set(pageKey(reader, options), page);
+      now: Date,
+      find: () => Promise<TargetedPost[]>,
+    ): Promise<TargetedPost[]> {
+      const key = readerKey(reader, now);
+      const known = held.readers.map.get(key);
+      if (known) return known;
+      const mine = await find();
+      held.readers.set(key, mine);
+      return mine;
     },
 
     summary: (id: number, admin: boolean) =>

@@ -123,6 +123,39 @@ export function postCondition(
   return seeRule(reader, access, facts, SQL_LOGIC);
 }
 
+/**
+ * The part of the rule every signed-in reader shares, whoever they are: a live post for everyone
+ * is seen by members and admins alike (by `seeRule`: live and in every member's audience). The
+ * feed pages and counts these once for all readers (feed/live-list.ts) and decides the rest per
+ * reader with `mayAccessPost`; feed/shared-list.test.ts checks it against `mayAccessPost`.
+ */
+export function seenByEveryReader(now = new Date()): SQL {
+  const member = seeRule(
+    SOME_MEMBER,
+    'see',
+    everyoneFacts(livePost(now), sql`${posts.audienceAll}`),
+    SQL_LOGIC,
+  );
+  const admin = seeRule(
+    SOME_ADMIN,
+    'see',
+    everyoneFacts(livePost(now), sql`${posts.audienceAll}`),
+    SQL_LOGIC,
+  );
+  return and(member, admin)!;
+}
+
+/** Facts true of a post for any reader at all: in their audience only when it is for everyone. */
+const everyoneFacts = (live: SQL, forEveryone: SQL): Facts<SQL> => ({
+  live,
+  forEveryone,
+  inAudience: forEveryone,
+  authored: sql`false`,
+});
+/** The rule reads only these flags of a reader when the facts do not depend on who they are. */
+const SOME_MEMBER = { isAdmin: false } as PostReader;
+const SOME_ADMIN = { isAdmin: true } as PostReader;
+
 export type PostFacts = {
   status: string;
   publishAt: Date | null;
