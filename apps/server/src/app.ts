@@ -1,6 +1,7 @@
 // Builds the Fastify app; tests use it with inject, only server.ts listens.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -32,6 +33,7 @@ import groupRoutes from './modules/groups/routes';
 import sharePage from './modules/feed/share-page-routes';
 import homePreload from './modules/offers/home-preload-routes';
 import healthRoutes from './modules/health/routes';
+import { isDraining } from './modules/health/state';
 import metricsRoutes from './modules/metrics/routes';
 import memberRoutes from './modules/members/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -104,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            // Each line names its process and role, like the JSON console (lib/json-console.ts).
+            base: { pid: process.pid, hostname: hostname(), role: 'server' },
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.cookie',
@@ -147,6 +151,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
+  });
+  // A stopping process takes no new request: 503 with Connection: close, before anything runs,
+  // so the balancer may send it to another process (deploy/nginx.conf.template retries a 503,
+  // POSTs too) and marks this one failed; requests already running finish.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isDraining() || request.url.startsWith('/api/ready')) return done();
+    void reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .type('text/plain; charset=utf-8')
+      .send('This server process is stopping; try again.');
   });
 
   // External plugins first, then the app's decorators, then routes.
