@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // so the balancer may send it to another process (deploy/nginx.conf.template retries a 503,
   // POSTs too) and marks this one failed; requests already running finish.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isDraining() || request.url.startsWith('/api/ready')) return done();
+    if (!isDraining() || /^\/api\/(ready|health)\b/.test(request.url)) return done();
     void reply
       .status(503)
       .header('connection', 'close')
