@@ -16,6 +16,8 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { startTestS3, type TestS3 } from '../apps/server/src/test/s3-server';
 import { buildAdmin, buildMember, buildPost, freshPostgres } from '../apps/server/test/helpers';
 import { cookieHeader, openSocket } from '../apps/server/test/realtime-client';
+import { nonJsonLines, prometheusBin, promtoolCheck } from './ops-checks';
+import { scrapeWithPrometheus, startThenTerminate } from './ops-checks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MEMBERS = Number(process.env.CLUSTER_MEMBERS ?? 20_000);
@@ -32,8 +34,15 @@ let pgDb: { url: string; drop: () => Promise<void> };
 let database: Database;
 let dataDir: string;
 let cluster: ChildProcess;
-type Status = { event: string; servers: { port: number; pid: number; up: boolean }[] };
+let serverEnv: NodeJS.ProcessEnv;
+type Status = {
+  event: string;
+  servers: { address: string; port: number; pid: number; up: boolean }[];
+};
 const events: Status[] = [];
+/** Every line the supervisor, nginx and the servers printed (stdout and stderr). */
+const logLines: string[] = [];
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +68,11 @@ type Reply = { status: number; body: string; json: () => any };
  */
 class Browser {
   cookies = new Map<string, string>();
-  constructor(private localAddress = '127.0.0.1') {}
+  constructor(
+    private localAddress = '127.0.0.1',
+    /** A keep-alive agent: requests reuse one connection, as browsers do. */
+    private agent: http.Agent | false = false,
+  ) {}
 
   request(port: number, method: string, url: string, body?: object): Promise<Reply> {
     const headers: Record<string, string> = {
@@ -79,7 +92,7 @@ class Browser {
           method,
           path: url,
           headers,
-          agent: false,
+          agent: this.agent,
           localAddress: this.localAddress,
         },
         (res) => {
@@ -142,42 +155,50 @@ beforeAll(async () => {
   pgDb = await freshPostgres(baseDatabase);
   dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-cluster-data-'));
 
+  serverEnv = {
+    ...process.env,
+    ...s3.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: pgDb.url,
+    REDIS_URL: redisUrl,
+    CLUSTER_PORT: String(NGINX),
+    DATA_DIR: dataDir,
+    // The API is under test, not the web app: no build of it is needed.
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
+    REPORT_SECRET: 'cluster-report-secret-0123456789',
+    SURVEY_SECRET: 'cluster-survey-secret-0123456789',
+    SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
+    MAIL_POLL_MS: '200',
+    SENDOUT_RATE: '0',
+    // A page is sent well within its lease (else another process would take it over while
+    // it is still being sent); a dead process's page is taken over 5 s after its claim.
+    SENDOUT_PAGE_SIZE: '50',
+    SENDOUT_LEASE_SECONDS: '5',
+  };
   cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...s3.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: pgDb.url,
-      REDIS_URL: redisUrl,
-      CLUSTER_PORT: String(NGINX),
-      DATA_DIR: dataDir,
-      // The API is under test, not the web app: no build of it is needed.
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
-      REPORT_SECRET: 'cluster-report-secret-0123456789',
-      SURVEY_SECRET: 'cluster-survey-secret-0123456789',
-      SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      MAIL_POLL_MS: '200',
-      SENDOUT_RATE: '0',
-      // A page is sent well within its lease (else another process would take it over while
-      // it is still being sent); a dead process's page is taken over 5 s after its claim.
-      SENDOUT_PAGE_SIZE: '50',
-      SENDOUT_LEASE_SECONDS: '5',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let buffered = '';
-  cluster.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString('utf8');
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      if (line.startsWith('{"event"')) events.push(JSON.parse(line) as Status);
-    }
-  });
+  for (const stream of [cluster.stdout!, cluster.stderr!]) {
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        logLines.push(line);
+        if (stream === cluster.stderr) process.stderr.write(`${line}\n`);
+        if (!line.includes('"event"')) continue;
+        const parsed = JSON.parse(line) as Partial<Status>;
+        if (parsed.event && parsed.servers) events.push(parsed as Status);
+      }
+    });
+  }
   await nextEvent('ready', 0);
   database = await openDatabase({ databaseUrl: pgDb.url });
 }, 180_000);
@@ -213,6 +234,31 @@ describe('three server processes behind nginx', () => {
       expect(me.status, `${port}: ${me.body}`).toBe(200);
       expect(me.body).toContain(adminEmail);
     }
+  });
+
+  it('is scraped by Prometheus on each process, every target up; promtool passes', async () => {
+    const servers = latest().servers;
+    const page = await fetch(`http://127.0.0.1:${servers[0]!.port}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(page.status).toBe(200);
+    const check = promtoolCheck(await page.text());
+    expect(check.output).toBe('');
+    expect(check.status).toBe(0);
+    expect(prometheusBin, 'Debian package prometheus').toBeTruthy();
+    const seen = await scrapeWithPrometheus(
+      servers.map((s) => `${s.address}:${s.port}`),
+      METRICS_TOKEN,
+      NGINX + 90,
+      12,
+    );
+    expect(seen.targets.map((t) => [t.labels.instance, t.health, t.lastError])).toEqual(
+      servers.map((s) => [`${s.address}:${s.port}`, 'up', '']),
+    );
+    // One request counter per process, told apart by instance (nothing summed through nginx).
+    expect(seen.counters.map((c) => c.metric.instance).sort()).toEqual(
+      servers.map((s) => `${s.address}:${s.port}`).sort(),
+    );
   });
 
   it('brings a realtime event published by one process to a socket held by another', async () => {
@@ -344,14 +390,25 @@ describe('three server processes behind nginx', () => {
     let stop = false;
     const failures: string[] = [];
     let done = 0;
+    // Workers 0–3 open a connection per request; 4–7 keep one open (keep-alive), as browsers do.
+    const agents: http.Agent[] = [];
+    const clientFor = (n: number) => {
+      if (n < 4) return admin;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      agents.push(agent);
+      const client = new Browser('127.0.0.1', agent);
+      client.cookies = admin.cookies;
+      return client;
+    };
     const worker = async (n: number) => {
+      const client = clientFor(n);
       while (!stop) {
         const res =
           n % 2 === 0
-            ? await admin
+            ? await client
                 .get(NGINX, '/api/me')
                 .catch((e: Error) => ({ status: 0, body: e.message }))
-            : await admin
+            : await client
                 .post(NGINX, '/api/admin/points/adjust', {
                   userId: adminId,
                   points: 1,
@@ -359,19 +416,47 @@ describe('three server processes behind nginx', () => {
                 })
                 .catch((e: Error) => ({ status: 0, body: e.message }));
         done += 1;
-        if (res.status !== 200) failures.push(`${res.status} ${res.body.slice(0, 200)}`);
+        if (res.status !== 200) failures.push(`${n}: ${res.status} ${res.body.slice(0, 200)}`);
       }
     };
-    const load = Promise.all([0, 1, 2, 3].map(worker));
+    const load = Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(worker));
     await sleep(500);
     cluster.kill('SIGHUP');
     await nextEvent('restarted', start);
     await sleep(500);
     stop = true;
     await load;
+    for (const agent of agents) agent.destroy();
     expect(failures).toEqual([]);
     expect(done).toBeGreaterThan(50);
     const after = latest().servers.map((s) => s.pid);
     after.forEach((pid, i) => expect(pid).not.toBe(before[i]));
+  });
+
+  it('prints nothing but JSON lines with pid and role (supervisor, nginx, servers)', () => {
+    expect(logLines.length).toBeGreaterThan(5);
+    expect(nonJsonLines(logLines)).toEqual([]);
+    const roles = new Set(logLines.map((l) => (JSON.parse(l) as { role: string }).role));
+    expect(roles).toContain('supervisor');
+    expect(roles).toContain('server');
+  });
+});
+
+describe('npm start', () => {
+  it('passes SIGTERM on to the server, which stops and closes its port', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fanclub-start-'));
+    try {
+      const run = await startThenTerminate(
+        root,
+        { ...serverEnv, DATA_DIR: dir, LOG_LEVEL: 'info' },
+        NGINX + 80,
+      );
+      expect(run.portOpen).toBe(false);
+      expect(run.code).toBe(0);
+      expect(nonJsonLines(run.lines)).toEqual([]);
+      expect(run.lines.join('\n')).toContain('"msg":"shutting down"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
