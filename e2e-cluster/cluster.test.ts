@@ -3,7 +3,7 @@
 // Needs DATABASE_URL (a PostgreSQL server; a fresh database is made on it), REDIS_URL and nginx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -204,6 +204,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // What every process printed, for a failed run (CI keeps reports/).
+  if (process.env.CLUSTER_LOG_FILE)
+    writeFileSync(process.env.CLUSTER_LOG_FILE, logLines.join('\n'));
   if (cluster && cluster.exitCode === null) {
     const exited = new Promise((resolve) => cluster.once('exit', resolve));
     cluster.kill('SIGTERM');
@@ -249,7 +252,7 @@ describe('three server processes behind nginx', () => {
     const seen = await scrapeWithPrometheus(
       servers.map((s) => `${s.address}:${s.port}`),
       METRICS_TOKEN,
-      NGINX + 90,
+      NGINX + 93,
       12,
     );
     expect(seen.targets.map((t) => [t.labels.instance, t.health, t.lastError])).toEqual(
@@ -449,7 +452,7 @@ describe('npm start', () => {
       const run = await startThenTerminate(
         root,
         { ...serverEnv, DATA_DIR: dir, LOG_LEVEL: 'info' },
-        NGINX + 80,
+        NGINX + 77,
       );
       expect(run.portOpen).toBe(false);
       expect(run.code).toBe(0);

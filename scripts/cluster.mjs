@@ -291,8 +291,18 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown());
 process.on('SIGHUP', () => {
-  if (ready) void rollingRestart();
+  if (ready)
+    rollingRestart().catch((error) => {
+      restarting = false;
+      log(50, `rolling restart stopped: ${error.message}`);
+    });
 });
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    log(60, error?.message ?? String(error), { err: { stack: error?.stack } });
+    void shutdown(1);
+  });
+}
 main().catch((error) => {
   log(60, error.message, { err: { stack: error.stack } });
   void shutdown(1);

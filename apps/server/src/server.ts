@@ -43,6 +43,8 @@ async function main() {
   // recorded, then the database closes.
   const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) || 0);
   let closing = false;
+  // SIGHUP (systemctl reload, deploy/systemd/fanclub@.service): the same graceful stop, ending
+  // with status 75 so that the service manager starts the process again.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -54,7 +56,7 @@ async function main() {
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
-      process.exit(0);
+      process.exit(signal === 'SIGHUP' ? 75 : 0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);
@@ -62,6 +64,7 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   // Started by npm start (scripts/start.mjs) over an IPC channel: when that process ends, however
   // it ends, this one stops too rather than serving on unsupervised.
   if (process.send) process.on('disconnect', () => void shutdown('parent exited'));

@@ -33,6 +33,14 @@ export function useJsonConsole(role: string): void {
   console.debug = writer('debug');
   console.warn = writer('warn');
   console.error = writer('error');
+  // A crash is a JSON line too (Node would print the bare stack), then the process ends.
+  const crash = (error: unknown) => {
+    const err = error instanceof Error ? error : new Error(String(error));
+    process.stderr.write(jsonLine(role, 'fatal', err.message, { err: { stack: err.stack } }));
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
   // Node's own printer (a listener added at start) writes plain text: replaced.
   process.removeAllListeners('warning');
   process.on('warning', (warning) =>
