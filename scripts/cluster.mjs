@@ -3,23 +3,22 @@
 // (PostgreSQL), REDIS_URL and the file store (S3_* when set, else one DATA_DIR).
 //
 //   CLUSTER_PORT (default 8080): nginx; the servers listen on the next ports, 127.0.0.1 only.
-//   CLUSTER_HOSTS (optional, `netns:address,…`): one server per entry, each started in that
-//     network namespace (`ip netns exec`) on that address with its own DATA_DIR/host-N folder,
-//     as if on hosts of their own (the cluster suite makes the namespaces).
-//   CLUSTER_PID_FILE (default DATA_DIR/cluster.pid, DATA_DIR being ./data unless set): this
-//     process's id, for `kill -HUP $(cat …)`; removed when it ends.
+//   CLUSTER_HOSTS (`netns:address,…`): one server per entry, in that network namespace on that
+//     address with its own DATA_DIR/host-N, as on hosts of their own (the cluster suite).
+//   CLUSTER_PID_FILE (DATA_DIR/cluster.pid; DATA_DIR ./data unless set): this process's id.
 //   SIGINT/SIGTERM: stops everything gracefully. SIGHUP: rolling restart, one server at a time
-//   (SIGTERM: it refuses new requests with 503, which nginx sends elsewhere, finishes those in
-//   flight and exits; started again; the next one once it is ready). nginx is never reloaded.
-//   A server that dies is started again; nginx skips it meanwhile (connection refused).
-// Every line this process prints is JSON with its pid and role (`supervisor`; nginx's own
-// messages as role `nginx`); status lines carry an `event` ({"event":"ready","servers":[…]}).
+//   (SIGTERM: it answers new requests 503, which nginx sends elsewhere, finishes those in
+//   flight and exits; started again; then the next). nginx is never reloaded; a server that
+//   dies is started again, and nginx skips it meanwhile (connection refused).
+// Every line printed is JSON with pid and role (`supervisor`; nginx's messages as `nginx`);
+// status lines carry an `event` ({"event":"ready","servers":[…]}).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { log, wrapLines } from './json-log.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -36,29 +35,6 @@ const firstPort = Number(env.CLUSTER_SERVER_PORT ?? nginxPort + 1);
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
 const pidFile = path.resolve(root, env.CLUSTER_PID_FILE ?? path.join(dataDir, 'cluster.pid'));
-
-/** One JSON log line (pino's fields), with this process's id and role. */
-function log(level, msg, extra = {}, role = 'supervisor') {
-  const line = JSON.stringify({
-    level,
-    time: Date.now(),
-    pid: process.pid,
-    hostname: hostname(),
-    role,
-    msg,
-    ...extra,
-  });
-  (level >= 40 ? process.stderr : process.stdout).write(`${line}\n`);
-}
-/** Each line a child writes, as a JSON line of this process (for outputs that are not JSON). */
-function wrapLines(stream, level, role) {
-  let rest = '';
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
-    rest = lines.pop();
-    for (const line of lines) if (line.trim()) log(level, line, {}, role);
-  });
-}
 
 function fail(message) {
   log(60, message);
@@ -188,7 +164,7 @@ function startServer(s) {
   });
 }
 
-async function waitReady(s, timeoutMs = 60_000) {
+async function waitReady(s, timeoutMs = 180_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (s.child?.exitCode !== null && s.child?.exitCode !== undefined)

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { log } from './json-log.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -44,11 +45,7 @@ function start(command, args, options = {}) {
   );
 }
 
-function say(what) {
-  console.log(
-    JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'start', msg: what }),
-  );
-}
+const say = (what) => log(30, what, {}, 'start');
 
 async function run(command, args, what) {
   say(`${what}…`);

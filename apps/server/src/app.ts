@@ -33,7 +33,6 @@ import groupRoutes from './modules/groups/routes';
 import sharePage from './modules/feed/share-page-routes';
 import homePreload from './modules/offers/home-preload-routes';
 import healthRoutes from './modules/health/routes';
-import { isDraining } from './modules/health/state';
 import metricsRoutes from './modules/metrics/routes';
 import memberRoutes from './modules/members/routes';
 import outboxRoutes from './modules/outbox/routes';
@@ -75,6 +74,7 @@ import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
 import hardeningPlugin from './plugins/hardening';
+import drainingPlugin from './plugins/draining';
 import metricsPlugin from './plugins/metrics';
 import openapiSecurity, { nullableWithType, SECURITY_SCHEMES } from './plugins/openapi-security';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -152,18 +152,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  // A stopping process takes no new request: 503 with Connection: close, before anything runs,
-  // so the balancer may send it to another process (deploy/nginx.conf.template retries a 503,
-  // POSTs too) and marks this one failed; requests already running finish.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!isDraining() || /^\/api\/(ready|health)\b/.test(request.url)) return done();
-    void reply
-      .status(503)
-      .header('connection', 'close')
-      .header('retry-after', '1')
-      .type('text/plain; charset=utf-8')
-      .send('This server process is stopping; try again.');
-  });
 
   // External plugins first, then the app's decorators, then routes.
   await app.register(fastifyCookie);
@@ -201,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     background: options.background ?? false,
   });
+  await app.register(drainingPlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeaders);
   await app.register(errorHandler);
