@@ -262,7 +262,7 @@ describe('three server processes behind nginx', () => {
 
   it('is scraped by Prometheus on each process, every target up; promtool passes', async () => {
     const servers = latest().servers;
-    const page = await fetch(`http://127.0.0.1:${servers[0]!.port}/api/metrics`, {
+    const page = await fetch(`http://${servers[0]!.address}:${servers[0]!.port}/api/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(page.status).toBe(200);
@@ -447,7 +447,7 @@ describe('three server processes behind nginx', () => {
     await sleep(500);
     cluster.kill('SIGHUP');
     // Three starts in a row: on a busy machine each may take a while.
-    await nextEvent('restarted', start, 240_000);
+    await nextEvent('restarted', start, 420_000);
     await sleep(500);
     stop = true;
     await load;
@@ -456,7 +456,7 @@ describe('three server processes behind nginx', () => {
     expect(done).toBeGreaterThan(50);
     const after = latest().servers.map((s) => s.pid);
     after.forEach((pid, i) => expect(pid).not.toBe(before[i]));
-  }, 300_000);
+  }, 480_000);
 
   // (The servers print little at LOG_LEVEL=warn; npm start's test below reads a server at info.)
   it('prints nothing but JSON lines with pid and role (supervisor, nginx, servers)', () => {
@@ -483,5 +483,5 @@ describe('npm start', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 
-export const GATEWAY = '10.213.0.1';
+const GATEWAY = '10.213.0.1';
 
 export type Hosts = {
   /** `netns:address` entries for scripts/cluster.mjs's CLUSTER_HOSTS. */

@@ -122,7 +122,7 @@ export async function startThenTerminate(root: string, env: NodeJS.ProcessEnv, p
     fetch(`http://127.0.0.1:${port}/api/ready`)
       .then((r) => r.ok)
       .catch(() => false);
-  const end = Date.now() + 90_000;
+  const end = Date.now() + 240_000;
   while (!(await up())) {
     if (Date.now() > end || npm.exitCode !== null)
       throw new Error(`npm start: ${lines.join('\n')}`);
