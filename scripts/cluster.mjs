@@ -119,7 +119,7 @@ function writeNginxConfig() {
   );
 }
 // How long nginx leaves a server alone after it failed (refused, 503 while stopping).
-const failTimeout = 1;
+const failTimeout = 2;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
