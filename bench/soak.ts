@@ -121,9 +121,12 @@ async function startCluster(databaseUrl: string) {
     const lines = buffered.split('\n');
     buffered = lines.pop()!;
     for (const line of lines) {
-      if (!line.startsWith('{"event"')) continue;
-      const status = JSON.parse(line) as Status;
-      events.push(status);
+      // Status lines are the supervisor's JSON lines with an `event` (the servers' lines too
+      // are JSON, without one).
+      if (!line.includes('"event"')) continue;
+      const status = JSON.parse(line) as Partial<Status>;
+      if (!status.event || !status.servers) continue;
+      events.push(status as Status);
       if (status.event !== 'ready') console.log(`cluster: ${line}`);
     }
   });

@@ -3,7 +3,7 @@
 // Needs DATABASE_URL (a PostgreSQL server; a fresh database is made on it), REDIS_URL and nginx.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,9 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { startTestS3, type TestS3 } from '../apps/server/src/test/s3-server';
 import { buildAdmin, buildMember, buildPost, freshPostgres } from '../apps/server/test/helpers';
 import { cookieHeader, openSocket } from '../apps/server/test/realtime-client';
+import { canMakeHosts, makeHosts, type Hosts } from './hosts';
+import { nonJsonLines, prometheusBin, promtoolCheck } from './ops-checks';
+import { scrapeWithPrometheus, startThenTerminate } from './ops-checks';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MEMBERS = Number(process.env.CLUSTER_MEMBERS ?? 20_000);
@@ -32,8 +35,17 @@ let pgDb: { url: string; drop: () => Promise<void> };
 let database: Database;
 let dataDir: string;
 let cluster: ChildProcess;
-type Status = { event: string; servers: { port: number; pid: number; up: boolean }[] };
+let serverEnv: NodeJS.ProcessEnv;
+/** Each server in a network namespace of its own (as root: CI), else all on 127.0.0.1. */
+let hosts: Hosts | undefined;
+type Status = {
+  event: string;
+  servers: { address: string; port: number; pid: number; up: boolean }[];
+};
 const events: Status[] = [];
+/** Every line the supervisor, nginx and the servers printed (stdout and stderr). */
+const logLines: string[] = [];
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,8 +59,12 @@ async function until<T>(what: string, check: () => T | Promise<T>, timeoutMs = 6
     await sleep(100);
   }
 }
-const nextEvent = (name: string, after = events.length) =>
-  until(`cluster event ${name}`, () => events.slice(after).find((e) => e.event === name), 90_000);
+const nextEvent = (name: string, after = events.length, timeoutMs = 90_000) =>
+  until(
+    `cluster event ${name}`,
+    () => events.slice(after).find((e) => e.event === name),
+    timeoutMs,
+  );
 const latest = () => events.filter((e) => e.servers.every((s) => s.pid)).at(-1)!;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read field by field
@@ -59,7 +75,11 @@ type Reply = { status: number; body: string; json: () => any };
  */
 class Browser {
   cookies = new Map<string, string>();
-  constructor(private localAddress = '127.0.0.1') {}
+  constructor(
+    private localAddress = '127.0.0.1',
+    /** A keep-alive agent: requests reuse one connection, as browsers do. */
+    private agent: http.Agent | false = false,
+  ) {}
 
   request(port: number, method: string, url: string, body?: object): Promise<Reply> {
     const headers: Record<string, string> = {
@@ -74,13 +94,14 @@ class Browser {
     return new Promise((resolve, reject) => {
       const req = http.request(
         {
-          host: '127.0.0.1',
+          host: hostOf(port),
           port,
           method,
           path: url,
           headers,
-          agent: false,
-          localAddress: this.localAddress,
+          agent: this.agent,
+          // A server on a host of its own is reached from this machine's side of its link.
+          ...(hostOf(port) === '127.0.0.1' ? { localAddress: this.localAddress } : {}),
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -141,48 +162,67 @@ beforeAll(async () => {
   s3 = await startTestS3('fanclub-cluster');
   pgDb = await freshPostgres(baseDatabase);
   dataDir = mkdtempSync(path.join(tmpdir(), 'fanclub-cluster-data-'));
+  const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+  // On hosts of their own the servers reach PostgreSQL, Redis, S3 and the mail sink only
+  // through forwarders on the hosts' gateway; each has its own data folder (cluster.mjs).
+  if (canMakeHosts()) hosts = makeHosts(3);
+  else console.warn('not root: the cluster runs on 127.0.0.1, not in network namespaces');
+  const reach = (url: string) => hosts?.forward(url) ?? Promise.resolve(url);
 
+  serverEnv = {
+    ...process.env,
+    ...s3.env,
+    S3_ENDPOINT: await reach(s3.env.S3_ENDPOINT!),
+    NODE_ENV: 'production',
+    DATABASE_URL: await reach(pgDb.url),
+    REDIS_URL: await reach(redisUrl),
+    ...(hosts ? { CLUSTER_HOSTS: hosts.clusterHosts, TRUST_PROXY: '10.213.0.0/16' } : {}),
+    CLUSTER_PORT: String(NGINX),
+    DATA_DIR: dataDir,
+    // The API is under test, not the web app: no build of it is needed.
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
+    REPORT_SECRET: 'cluster-report-secret-0123456789',
+    SURVEY_SECRET: 'cluster-survey-secret-0123456789',
+    SMTP_URL: await reach(smtpUrl),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
+    MAIL_POLL_MS: '200',
+    SENDOUT_RATE: '0',
+    // A page is sent well within its lease (else another process would take it over while
+    // it is still being sent); a dead process's page is taken over 5 s after its claim.
+    SENDOUT_PAGE_SIZE: '50',
+    SENDOUT_LEASE_SECONDS: '5',
+  };
   cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      ...s3.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: pgDb.url,
-      REDIS_URL: redisUrl,
-      CLUSTER_PORT: String(NGINX),
-      DATA_DIR: dataDir,
-      // The API is under test, not the web app: no build of it is needed.
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      SESSION_SECRET: 'cluster-session-secret-0123456789abcdef',
-      REPORT_SECRET: 'cluster-report-secret-0123456789',
-      SURVEY_SECRET: 'cluster-survey-secret-0123456789',
-      SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      MAIL_POLL_MS: '200',
-      SENDOUT_RATE: '0',
-      // A page is sent well within its lease (else another process would take it over while
-      // it is still being sent); a dead process's page is taken over 5 s after its claim.
-      SENDOUT_PAGE_SIZE: '50',
-      SENDOUT_LEASE_SECONDS: '5',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let buffered = '';
-  cluster.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString('utf8');
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      if (line.startsWith('{"event"')) events.push(JSON.parse(line) as Status);
-    }
-  });
-  await nextEvent('ready', 0);
+  for (const stream of [cluster.stdout!, cluster.stderr!]) {
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) {
+        logLines.push(line);
+        if (stream === cluster.stderr) process.stderr.write(`${line}\n`);
+        if (!line.includes('"event"')) continue;
+        const parsed = JSON.parse(line) as Partial<Status>;
+        if (parsed.event && parsed.servers) events.push(parsed as Status);
+      }
+    });
+  }
+  await nextEvent('ready', 0, 360_000);
   database = await openDatabase({ databaseUrl: pgDb.url });
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
+  // What every process printed, for a failed run (CI keeps reports/).
+  if (process.env.CLUSTER_LOG_FILE)
+    writeFileSync(process.env.CLUSTER_LOG_FILE, logLines.join('\n'));
   if (cluster && cluster.exitCode === null) {
     const exited = new Promise((resolve) => cluster.once('exit', resolve));
     cluster.kill('SIGTERM');
@@ -192,10 +232,15 @@ afterAll(async () => {
   await pgDb?.drop();
   await s3?.close();
   await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await hosts?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 const ports = () => latest().servers.map((s) => s.port);
+/** The address a port is served on: a server's own host, or this machine (nginx). */
+function hostOf(port: number) {
+  return events.at(-1)?.servers.find((s) => s.port === port)?.address ?? '127.0.0.1';
+}
 
 describe('three server processes behind nginx', () => {
   let admin: Browser;
@@ -215,12 +260,37 @@ describe('three server processes behind nginx', () => {
     }
   });
 
+  it('is scraped by Prometheus on each process, every target up; promtool passes', async () => {
+    const servers = latest().servers;
+    const page = await fetch(`http://${servers[0]!.address}:${servers[0]!.port}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(page.status).toBe(200);
+    const check = promtoolCheck(await page.text());
+    expect(check.output).toBe('');
+    expect(check.status).toBe(0);
+    expect(prometheusBin, 'Debian package prometheus').toBeTruthy();
+    const seen = await scrapeWithPrometheus(
+      servers.map((s) => `${s.address}:${s.port}`),
+      METRICS_TOKEN,
+      NGINX + 93,
+      12,
+    );
+    expect(seen.targets.map((t) => [t.labels.instance, t.health, t.lastError])).toEqual(
+      servers.map((s) => [`${s.address}:${s.port}`, 'up', '']),
+    );
+    // One request counter per process, told apart by instance (nothing summed through nginx).
+    expect(seen.counters.map((c) => c.metric.instance).sort()).toEqual(
+      servers.map((s) => `${s.address}:${s.port}`).sort(),
+    );
+  });
+
   it('brings a realtime event published by one process to a socket held by another', async () => {
     const member = await buildMember(database.db);
     const [a, b] = ports();
     const browser = await new Browser().signIn(b!, member.email);
     // One socket straight on the second process, one through nginx (WebSocket upgrade).
-    for (const base of [`ws://127.0.0.1:${b}`, `ws://127.0.0.1:${NGINX}`]) {
+    for (const base of [`ws://${hostOf(b!)}:${b}`, `ws://127.0.0.1:${NGINX}`]) {
       const socket = await openSocket(base, cookieHeader(browser.cookies));
       const channel = userChannel(member.id);
       const auth = await browser.post(b!, '/api/broadcasting/auth', {
@@ -344,14 +414,25 @@ describe('three server processes behind nginx', () => {
     let stop = false;
     const failures: string[] = [];
     let done = 0;
+    // Workers 0–3 open a connection per request; 4–7 keep one open (keep-alive), as browsers do.
+    const agents: http.Agent[] = [];
+    const clientFor = (n: number) => {
+      if (n < 4) return admin;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      agents.push(agent);
+      const client = new Browser('127.0.0.1', agent);
+      client.cookies = admin.cookies;
+      return client;
+    };
     const worker = async (n: number) => {
+      const client = clientFor(n);
       while (!stop) {
         const res =
           n % 2 === 0
-            ? await admin
+            ? await client
                 .get(NGINX, '/api/me')
                 .catch((e: Error) => ({ status: 0, body: e.message }))
-            : await admin
+            : await client
                 .post(NGINX, '/api/admin/points/adjust', {
                   userId: adminId,
                   points: 1,
@@ -359,19 +440,48 @@ describe('three server processes behind nginx', () => {
                 })
                 .catch((e: Error) => ({ status: 0, body: e.message }));
         done += 1;
-        if (res.status !== 200) failures.push(`${res.status} ${res.body.slice(0, 200)}`);
+        if (res.status !== 200) failures.push(`${n}: ${res.status} ${res.body.slice(0, 200)}`);
       }
     };
-    const load = Promise.all([0, 1, 2, 3].map(worker));
+    const load = Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(worker));
     await sleep(500);
     cluster.kill('SIGHUP');
-    await nextEvent('restarted', start);
+    // Three starts in a row: on a busy machine each may take a while.
+    await nextEvent('restarted', start, 420_000);
     await sleep(500);
     stop = true;
     await load;
+    for (const agent of agents) agent.destroy();
     expect(failures).toEqual([]);
     expect(done).toBeGreaterThan(50);
     const after = latest().servers.map((s) => s.pid);
     after.forEach((pid, i) => expect(pid).not.toBe(before[i]));
+  }, 480_000);
+
+  // (The servers print little at LOG_LEVEL=warn; npm start's test below reads a server at info.)
+  it('prints nothing but JSON lines with pid and role (supervisor, nginx, servers)', () => {
+    expect(logLines.length).toBeGreaterThan(5);
+    expect(nonJsonLines(logLines)).toEqual([]);
+    const roles = new Set(logLines.map((l) => (JSON.parse(l) as { role: string }).role));
+    expect(roles).toContain('supervisor');
   });
+});
+
+describe('npm start', () => {
+  it('passes SIGTERM on to the server, which stops and closes its port', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fanclub-start-'));
+    try {
+      const run = await startThenTerminate(
+        root,
+        { ...serverEnv, DATA_DIR: dir, LOG_LEVEL: 'info' },
+        NGINX + 77,
+      );
+      expect(run.portOpen).toBe(false);
+      expect(run.code).toBe(0);
+      expect(nonJsonLines(run.lines)).toEqual([]);
+      expect(run.lines.join('\n')).toContain('"msg":"shutting down"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

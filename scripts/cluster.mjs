@@ -3,26 +3,41 @@
 // (PostgreSQL), REDIS_URL and the file store (S3_* when set, else one DATA_DIR).
 //
 //   CLUSTER_PORT (default 8080): nginx; the servers listen on the next ports, 127.0.0.1 only.
+//   CLUSTER_HOSTS (`netns:address,…`): one server per entry, in that network namespace on that
+//     address with its own DATA_DIR/host-N, as on hosts of their own (the cluster suite).
+//   CLUSTER_PID_FILE (DATA_DIR/cluster.pid; DATA_DIR ./data unless set): this process's id.
 //   SIGINT/SIGTERM: stops everything gracefully. SIGHUP: rolling restart, one server at a time
-//   (taken out of nginx, SIGTERM, started again, back in once /api/ready answers).
-//   A server that dies is taken out, started again and put back when ready.
-// Status lines go to stdout as JSON ({"event":"ready","servers":[{port,pid}]…}) for scripts.
+//   (SIGTERM: it answers new requests 503, which nginx sends elsewhere, finishes those in
+//   flight and exits; started again; then the next). nginx is never reloaded; a server that
+//   dies is started again, and nginx skips it meanwhile (connection refused).
+// Every line printed is JSON with pid and role (`supervisor`; nginx's messages as `nginx`);
+// status lines carry an `event` ({"event":"ready","servers":[…]}).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { log, wrapLines } from './json-log.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
-const count = Number(env.CLUSTER_SERVERS ?? 3);
+const hosts = (env.CLUSTER_HOSTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [netns, address] = entry.split(':');
+    return { netns, address };
+  });
+const count = hosts.length || Number(env.CLUSTER_SERVERS ?? 3);
 const nginxPort = Number(env.CLUSTER_PORT ?? 8080);
 const firstPort = Number(env.CLUSTER_SERVER_PORT ?? nginxPort + 1);
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+const pidFile = path.resolve(root, env.CLUSTER_PID_FILE ?? path.join(dataDir, 'cluster.pid'));
 
 function fail(message) {
-  console.error(message);
+  log(60, message);
   process.exit(1);
 }
 if (!env.DATABASE_URL?.startsWith('postgres'))
@@ -35,14 +50,17 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/ng
 if (!nginxBin) fail('nginx is not installed (Debian: apt-get install -y nginx-light).');
 
 const status = (event, extra = {}) =>
-  console.log(
-    JSON.stringify({
-      event,
-      nginx: nginxPort,
-      servers: servers.map((s) => ({ port: s.port, pid: s.child?.pid ?? null, up: s.up })),
-      ...extra,
-    }),
-  );
+  log(30, event, {
+    event,
+    nginx: nginxPort,
+    servers: servers.map((s) => ({
+      address: s.address,
+      port: s.port,
+      pid: s.child?.pid ?? null,
+      up: s.up,
+    })),
+    ...extra,
+  });
 
 // The compiled server, built once here (not by each process) when missing or older than its sources.
 function newestSource(dirs) {
@@ -57,25 +75,20 @@ function newestSource(dirs) {
   for (const dir of dirs) walk(path.join(root, dir));
   return newest;
 }
-function build(args, what) {
-  console.error(`${what}…`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+function build(command, args, what) {
+  log(30, `${what}…`);
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  for (const line of `${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n'))
+    if (line.trim()) log(result.status === 0 ? 30 : 50, line, {}, 'build');
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 if (
   !existsSync(serverEntry) ||
   statSync(serverEntry).mtimeMs < newestSource(['apps/server/src', 'packages/contract/src'])
 )
-  build(['scripts/build-server.mjs'], 'Compiling the server');
-if (!env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('Building the web app…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@fanclub/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+  build(process.execPath, ['scripts/build-server.mjs'], 'Compiling the server');
+if (!env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html')))
+  build('npm', ['run', 'build', '-w', '@fanclub/web'], 'Building the web app');
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'fanclub-cluster-'));
 // nginx's workers (another user when started as root) create their temp folders in here.
@@ -83,6 +96,10 @@ chmodSync(prefix, 0o755);
 const template = readFileSync(path.join(root, 'deploy/nginx.conf.template'), 'utf8');
 
 const servers = Array.from({ length: count }, (_, i) => ({
+  address: hosts[i]?.address ?? '127.0.0.1',
+  netns: hosts[i]?.netns,
+  // On hosts of their own, each has its own folder (nothing shared but the database, Redis, S3).
+  dataDir: hosts.length ? path.join(dataDir, `host-${i + 1}`) : dataDir,
   port: firstPort + i,
   child: undefined,
   up: false,
@@ -91,7 +108,7 @@ const servers = Array.from({ length: count }, (_, i) => ({
 
 function writeNginxConfig() {
   const lines = servers.map(
-    (s) => `    server 127.0.0.1:${s.port} max_fails=1 fail_timeout=2s${s.up ? '' : ' down'};`,
+    (s) => `    server ${s.address}:${s.port} max_fails=1 fail_timeout=${failTimeout}s;`,
   );
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -101,21 +118,18 @@ function writeNginxConfig() {
       .replace('{{servers}}', lines.join('\n')),
   );
 }
+// How long nginx leaves a server alone after it failed (refused, 503 while stopping).
+const failTimeout = 2;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let nginx;
-/** Applies the upstream list: new workers take it, the old ones finish their requests. */
-async function reloadNginx() {
-  writeNginxConfig();
-  if (!nginx) return;
-  nginx.kill('SIGHUP');
-  await sleep(300);
-}
 
 const serverEnv = {
   ...env,
-  HOST: '127.0.0.1',
+  // A stopping server refuses new requests this long (nginx learns it is going) before it
+  // closes its port; the requests it is running finish either way.
+  SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '1000',
   // nginx on this machine sets X-Forwarded-For; only it is trusted.
   TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
   APP_URL: env.APP_URL ?? `http://localhost:${nginxPort}`,
@@ -123,38 +137,40 @@ const serverEnv = {
 
 function startServer(s) {
   s.stopping = false;
-  s.child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const node = [process.execPath, '--enable-source-maps', serverEntry];
+  // `ip netns exec` replaces itself with node: the child's pid is the server's.
+  const [command, ...args] = s.netns ? ['ip', 'netns', 'exec', s.netns, ...node] : node;
+  mkdirSync(s.dataDir, { recursive: true });
+  s.child = spawn(command, args, {
     cwd: root,
-    env: { ...serverEnv, PORT: String(s.port) },
+    env: { ...serverEnv, HOST: s.address, PORT: String(s.port), DATA_DIR: s.dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const child = s.child;
   child.on('exit', (code, signal) => {
     if (s.child !== child || s.stopping || shuttingDown) return;
-    // Died on its own (crash, SIGKILL): out of the balancer, started again, back when ready.
+    // Died on its own (crash, SIGKILL): nginx skips it (connection refused) until it is back.
     status('server-died', { port: s.port, code, signal });
     s.up = false;
     // (One that exits again at once is left out; its exit handler tries again.)
-    void reloadNginx()
+    void sleep(500)
       .then(async () => {
-        await sleep(500);
         startServer(s);
         await waitReady(s);
         s.up = true;
-        await reloadNginx();
         status('server-back', { port: s.port });
       })
-      .catch((error) => console.error(`server on ${s.port}: ${error.message}`));
+      .catch((error) => log(50, `server on ${s.port}: ${error.message}`));
   });
 }
 
-async function waitReady(s, timeoutMs = 60_000) {
+async function waitReady(s, timeoutMs = 180_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (s.child?.exitCode !== null && s.child?.exitCode !== undefined)
       throw new Error(`server on ${s.port} exited (${s.child.exitCode})`);
     try {
-      const res = await fetch(`http://127.0.0.1:${s.port}/api/ready`);
+      const res = await fetch(`http://${s.address}:${s.port}/api/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -179,14 +195,15 @@ let ready = false;
 async function rollingRestart() {
   if (restarting) return;
   restarting = true;
+  status('restarting');
   for (const s of servers) {
     s.up = false;
-    await reloadNginx();
     await stopServer(s);
     startServer(s);
     await waitReady(s);
     s.up = true;
-    await reloadNginx();
+    // nginx counted it failed while it was away: the next one stops once nginx uses it again.
+    await sleep(failTimeout * 1000 + 200);
     status('server-restarted', { port: s.port });
   }
   restarting = false;
@@ -204,10 +221,15 @@ async function shutdown(code = 0) {
     await exited;
   }
   rmSync(prefix, { recursive: true, force: true });
+  rmSync(pidFile, { force: true });
+  status('stopped');
   process.exit(code);
 }
 
 async function main() {
+  mkdirSync(path.dirname(pidFile), { recursive: true });
+  writeFileSync(pidFile, `${process.pid}\n`);
+  status('starting', { pidFile });
   // The first server alone: it runs the migrations and the first-start data; then the others.
   startServer(servers[0]);
   await waitReady(servers[0]);
@@ -219,13 +241,13 @@ async function main() {
   nginx = spawn(
     nginxBin,
     ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  wrapLines(nginx.stdout, 30, 'nginx');
+  wrapLines(nginx.stderr, 40, 'nginx');
   nginx.on('exit', (code) => {
     if (!shuttingDown) {
-      console.error(`nginx exited (${code})`);
+      log(50, `nginx exited (${code})`);
       void shutdown(1);
     }
   });
@@ -245,9 +267,19 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown());
 process.on('SIGHUP', () => {
-  if (ready) void rollingRestart();
+  if (ready)
+    rollingRestart().catch((error) => {
+      restarting = false;
+      log(50, `rolling restart stopped: ${error.message}`);
+    });
 });
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    log(60, error?.message ?? String(error), { err: { stack: error?.stack } });
+    void shutdown(1);
+  });
+}
 main().catch((error) => {
-  console.error(error);
+  log(60, error.message, { err: { stack: error.stack } });
   void shutdown(1);
 });

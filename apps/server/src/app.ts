@@ -1,6 +1,7 @@
 // Builds the Fastify app; tests use it with inject, only server.ts listens.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -75,6 +76,7 @@ import authPlugin from './plugins/auth';
 import corePlugin from './plugins/core';
 import errorHandler, { answerClientError, sendError } from './plugins/error-handler';
 import hardeningPlugin from './plugins/hardening';
+import drainingPlugin from './plugins/draining';
 import metricsPlugin from './plugins/metrics';
 import openapiSecurity, { nullableWithType, SECURITY_SCHEMES } from './plugins/openapi-security';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            // Each line names its process and role, like the JSON console (lib/json-console.ts).
+            base: { pid: process.pid, hostname: hostname(), role: 'server' },
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: [
               'req.headers.cookie',
@@ -187,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     background: options.background ?? false,
   });
+  await app.register(drainingPlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeaders);
   await app.register(errorHandler);

@@ -34,10 +34,33 @@ describe('loadConfig', () => {
     ).toThrow(/REPORT_SECRET, SURVEY_SECRET/);
   });
 
+  const shared = {
+    SESSION_SECRET: 's'.repeat(32),
+    REPORT_SECRET: 'r'.repeat(32),
+    SURVEY_SECRET: 'v'.repeat(32),
+  };
+
+  it('needs the three secrets given with DATABASE_URL, as every process must share them', () => {
+    const url = 'postgres://localhost/fanclub';
+    // Two processes with data folders of their own would otherwise make secrets of their own.
+    expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_URL: url })).toThrow(
+      /DATABASE_URL needs these secrets set, the same in every server process: SESSION_SECRET, REPORT_SECRET, SURVEY_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, SESSION_SECRET: 's'.repeat(32) }),
+    ).toThrow(/: REPORT_SECRET, SURVEY_SECRET/);
+    const a = loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, ...shared });
+    const b = loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, ...shared });
+    expect(b.secrets).toEqual(a.secrets);
+    expect(a.secrets.session).toBe(shared.SESSION_SECRET);
+  });
+
   it('never seeds demo data into DATABASE_URL unless SEED_DEMO=1', () => {
     const url = 'postgres://localhost/fanclub';
-    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, ...shared }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, SEED_DEMO: '1', ...shared }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({ DATA_DIR: dir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 

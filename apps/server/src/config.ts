@@ -176,6 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const names = missing.map((k) => `${k.toUpperCase()}_SECRET`).join(', ');
     throw new ConfigError(`NODE_ENV=production needs these secrets set: ${names}`);
   }
+  // A shared database is how several processes (hosts) run one club: each would generate
+  // secrets of its own into its own DATA_DIR, and sessions, survey links and report links
+  // made by one would fail on the others. So they are given, the same to every process.
+  if (missing.length > 0 && e.DATABASE_URL && e.NODE_ENV !== 'test') {
+    const names = missing.map((k) => `${k.toUpperCase()}_SECRET`).join(', ');
+    throw new ConfigError(
+      `DATABASE_URL needs these secrets set, the same in every server process: ${names} ` +
+        '(generate each with: openssl rand -hex 32)',
+    );
+  }
   const generated =
     missing.length === 0
       ? undefined

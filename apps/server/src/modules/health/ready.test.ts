@@ -23,4 +23,21 @@ describe('GET /api/ready', () => {
     expect(draining.json()).toEqual({ status: 'draining' });
     expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
   });
+
+  it('refuses every other request while draining, unprocessed, with Connection: close', async () => {
+    markDraining();
+    for (const [method, url] of [
+      ['GET', '/api/me'],
+      ['POST', '/api/login'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers.connection).toBe('close');
+      expect(res.headers['retry-after']).toBe('1');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // GET /api/metrics: who may read it (guest, member, admin, the METRICS_TOKEN bearer), and what
 // it reports: request counts by route pattern and latencies, pool use, mail queue depth and
 // the running sendout batch.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, sendoutBatches, sendoutRecipients } from '../../db/schema/index';
 import { buildAdmin, buildMember, Client, useTestApp } from '../../../test/helpers';
@@ -60,6 +61,16 @@ describe('GET /api/metrics', () => {
     expect(valueOf(text, 'db_pool_connections{state="max"}')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('db_pool_connections{state="idle"}');
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  // Debian's prometheus package (CI installs it): its linter over the whole page.
+  const promtool = spawnSync('promtool', ['--version']).status === 0;
+  it.skipIf(!promtool && !process.env.CI)('passes promtool check metrics', async () => {
+    await ctx.app.inject('/api/health');
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(`${check.stdout}${check.stderr}`).toBe('');
+    expect(check.status).toBe(0);
   });
 
   it('reports the mail queue and the running sendout batch', async () => {

@@ -16,6 +16,10 @@ export type Metrics = {
 export function createMetrics(db: Db): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Gauges that prom-client names like counters (promtool refuses the `_total` of a gauge); the
+  // same figures stay under their own names (nodejs_active_handles, …_requests, …_resources).
+  for (const name of ['handles', 'requests', 'resources'])
+    registry.removeSingleMetric(`nodejs_active_${name}_total`);
 
   const requests = new Counter({
     name: 'http_requests_total',
