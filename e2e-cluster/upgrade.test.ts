@@ -60,7 +60,8 @@ function serverEnv(databaseUrl: string): Record<string, string> {
     REPORT_SECRET: 'upgrade-report-secret-0123456789',
     SURVEY_SECRET: 'upgrade-survey-secret-0123456789',
     SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
-    SEED_DEMO: '1',
+    // The demo data is the old release's to make (and a fresh database's first admin is this).
+    SEED_DEMO: '0',
     ADMIN_EMAIL: 'office@example.com',
     ADMIN_PASSWORD: 'Office-Start-2026',
     LOG_LEVEL: 'warn',
@@ -129,12 +130,12 @@ describe('processes starting together', () => {
     databases.push(db);
     const group = await startTogether(db.url);
     await expectEachMigrationOnce(db.url);
-    // The first-start data too, once: one demo admin, one office admin.
+    // The first-start data too, once: one admin from ADMIN_EMAIL.
     const admins = await query<{ email: string }>(
       db.url,
       `select email from users where is_admin order by email`,
     );
-    expect(admins.map((a) => a.email)).toEqual([DEMO_ADMIN.email, 'office@example.com']);
+    expect(admins.map((a) => a.email)).toEqual(['office@example.com']);
     for (const s of group) {
       const health = (await new Client(s.port).get('/api/health')).json();
       expect(health).toEqual({ status: 'ok', db: 'ok', version });
@@ -184,6 +185,7 @@ describe('upgrading from the previous release', () => {
     // The old release sends slowly, so its batch is still running when it is stopped.
     const old = await startServer(checkout.dir, {
       ...serverEnv(db.url),
+      SEED_DEMO: '1',
       SENDOUT_RATE: '20',
     });
     running.push(old);
