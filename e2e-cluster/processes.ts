@@ -37,6 +37,17 @@ export function buildServer(cwd: string) {
   if (result.status !== 0) throw new Error(`server build in ${cwd} failed:\n${result.stderr}`);
 }
 
+/**
+ * This process's environment without the product's settings (the suite itself runs with
+ * DATABASE_URL and REDIS_URL): a child gets only the settings it is given.
+ */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const own =
+    /^(NODE_ENV|PORT|HOST|APP_URL|DATA_DIR|DATABASE_URL|REDIS_URL|SMTP_URL|S3_\w+|SEED_DEMO|ADMIN_\w+|\w+_SECRET|WEB_DIST|BACKUP_DIR|LOG_\w+)$/;
+  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !own.test(key)));
+  return { ...base, ...env };
+}
+
 export type ServerProcess = {
   port: number;
   child: ChildProcess;
@@ -54,7 +65,7 @@ export async function startServer(
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(cwd, 'apps/server/dist/server.js')], {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: childEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

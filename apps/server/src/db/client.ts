@@ -46,8 +46,11 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite has no cross-process lock: one server process owns the directory. */
-function takeLock(dir: string): () => void {
+/**
+ * PGlite has no cross-process lock: one server process (or the backup and restore scripts)
+ * owns the directory.
+ */
+export function takeLock(dir: string): () => void {
   const lockFile = path.join(dir, 'owner.pid');
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8'));
