@@ -78,7 +78,7 @@ export function takeLock(dir: string): () => void {
  * number of processes on any hosts may start at once; the first migrates, the others wait for
  * it and then find nothing left to do. ("fanclub" in ASCII, as a bigint key.)
  */
-export const START_LOCK_KEY = 0x66616e636c7562n;
+const START_LOCK_KEY = 0x66616e636c7562n;
 
 /** Holds the start-up lock on a connection of its own while the work runs. */
 async function withStartLock<T>(

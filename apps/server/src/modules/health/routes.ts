@@ -18,7 +18,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         return { status: 'ok' as const, db: 'ok' as const, version: APP_VERSION };
       } catch (err) {
         app.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ status: 'error' as const, db: 'error' as const, version: APP_VERSION });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, db: 'error' as const, version: APP_VERSION });
       }
     },
   );

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import rootPackage from '../package.json' with { type: 'json' };
-import { loadDataConfig } from '../apps/server/src/config';
-import { takeLock } from '../apps/server/src/db/client';
-import { uploadsDir } from '../apps/server/src/lib/storage';
+import { APP_VERSION } from '../lib/version';
+import { loadDataConfig } from '../config';
+import { takeLock } from '../db/client';
+import { uploadsDir } from '../lib/storage';
 import {
   FILES,
   libpqEnv,
@@ -37,7 +37,7 @@ const stamp = createdAt
   .toISOString()
   .replace(/[-:]/g, '')
   .replace(/\.\d+Z$/, 'Z');
-const name = `fanclub-backup-${rootPackage.version}-${stamp}`;
+const name = `fanclub-backup-${APP_VERSION}-${stamp}`;
 const final = path.join(outDir, name);
 // Written under another name and renamed when whole: a folder with the final name is complete.
 const work = `${final}.partial`;
@@ -86,7 +86,7 @@ async function main() {
   if (hasSecrets) await copyFile(secrets, path.join(work, SECRETS));
   const manifest: Manifest = {
     format: 1,
-    version: rootPackage.version,
+    version: APP_VERSION,
     createdAt: createdAt.toISOString(),
     database,
     store: store.kind,

@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { loadDataConfig } from '../apps/server/src/config';
-import { takeLock } from '../apps/server/src/db/client';
-import { uploadsDir } from '../apps/server/src/lib/storage';
+import { loadDataConfig } from '../config';
+import { takeLock } from '../db/client';
+import { uploadsDir } from '../lib/storage';
 import {
   FILES,
   libpqEnv,

@@ -20,9 +20,9 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../apps/server/src/config';
-import { contentTypeOf } from '../apps/server/src/lib/storage-interface';
-import { createS3Storage } from '../apps/server/src/lib/storage-s3';
+import type { S3Settings } from '../config';
+import { contentTypeOf } from '../lib/storage-interface';
+import { createS3Storage } from '../lib/storage-s3';
 
 export const MANIFEST = 'manifest.json';
 export const SUMS = 'SHA256SUMS';
