@@ -133,6 +133,32 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value.trim();
 }
 
+// The default is the repository's ./data whichever workspace a script runs from.
+function dataDirOf(e: z.infer<typeof envSchema>): string {
+  return e.DATA_DIR
+    ? path.resolve(e.DATA_DIR)
+    : fileURLToPath(new URL('../../../data', import.meta.url));
+}
+
+/**
+ * Where the data lives (database, file store, data folder), for the backup and restore scripts:
+ * the same settings the server reads, without asking for the secrets.
+ */
+export function loadDataConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl' | 's3'> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    dataDir: dataDirOf(parsed.data),
+    databaseUrl: parsed.data.DATABASE_URL,
+    s3: files(parsed.data).s3,
+  };
+}
+
 type SecretName = 'session' | 'report' | 'survey';
 
 /** Development secrets are generated once and kept beside the data. */
@@ -162,10 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  // The default is the repository's ./data whichever workspace a script runs from.
-  const dataDir = e.DATA_DIR
-    ? path.resolve(e.DATA_DIR)
-    : fileURLToPath(new URL('../../../data', import.meta.url));
+  const dataDir = dataDirOf(e);
   const given: Record<SecretName, string | undefined> = {
     session: e.SESSION_SECRET,
     report: e.REPORT_SECRET,

@@ -28,7 +28,8 @@ async function main() {
     ...(config.logFormat === 'pretty' ? { logStream: devLogStream() } : {}),
   });
 
-  const { seeded } = await prepareStartData(app, config);
+  // Under the start-up lock: processes starting together seed and make the admin once.
+  const { seeded } = await database.exclusive(() => prepareStartData(app, config));
   if (prepareOnly) {
     app.log.info({ demoLogins: seeded }, 'data prepared');
     await app.close();

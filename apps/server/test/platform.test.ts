@@ -24,10 +24,14 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('platform', () => {
-  it('GET /api/health answers with the database state', async () => {
+  it('GET /api/health answers with the database state and the release from package.json', async () => {
     const res = await ctx.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok', version });
   });
 
   it('serves the OpenAPI document generated from the route schemas, and its page', async () => {

@@ -36,12 +36,21 @@ export type Database = {
    * after the sending transaction commits). Resolves once listening; the result stops it.
    */
   listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs the work while holding the start-up lock (the one the migrations run under), so
+   * processes starting together on one database do it one after another. PGlite has one
+   * process: the work simply runs.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite has no cross-process lock: one server process owns the directory. */
-function takeLock(dir: string): () => void {
+/**
+ * PGlite has no cross-process lock: one server process (or the backup and restore scripts)
+ * owns the directory.
+ */
+export function takeLock(dir: string): () => void {
   const lockFile = path.join(dir, 'owner.pid');
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8'));
@@ -62,6 +71,34 @@ function takeLock(dir: string): () => void {
   }
   writeFileSync(lockFile, String(process.pid));
   return () => rmSync(lockFile, { force: true });
+}
+
+/**
+ * The PostgreSQL advisory lock the migrations and the first-start data are made under: any
+ * number of processes on any hosts may start at once; the first migrates, the others wait for
+ * it and then find nothing left to do. ("fanclub" in ASCII, as a bigint key.)
+ */
+const START_LOCK_KEY = 0x66616e636c7562n;
+
+/** Holds the start-up lock on a connection of its own while the work runs. */
+async function withStartLock<T>(
+  connectionString: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    // Session-level: it survives the migrations' own transaction and ends with the connection
+    // if this process dies, so a crashed start never leaves the others waiting.
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY.toString()]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export type OpenOptions = {
@@ -120,11 +157,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (!pool.ending) console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await withStartLock(options.databaseUrl, (client) =>
+      migratePg(drizzlePg(client), { migrationsFolder }),
+    );
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
+      exclusive: (work) => withStartLock(options.databaseUrl!, () => work()),
       close: async () => {
         await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
@@ -157,6 +197,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    exclusive: (work) => work(),
     close: async () => {
       await client.close();
       release();

@@ -1,13 +1,11 @@
-// Liveness with a database round trip, and readiness for the balancer: not ready while the
-// process shuts down.
+// Liveness with a database round trip and the running release, and readiness for the
+// balancer: not ready while the process shuts down.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { health, readiness } from '@fanclub/contract/health';
+import { APP_VERSION } from '../../lib/version';
 import { pingDatabase } from './queries';
 import { isDraining } from './state';
-
-const health = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
-const readiness = z.object({ status: z.enum(['ready', 'draining', 'error']) });
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,10 +15,12 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       try {
         await pingDatabase(app.db);
-        return { status: 'ok' as const, db: 'ok' as const };
+        return { status: 'ok' as const, db: 'ok' as const, version: APP_VERSION };
       } catch (err) {
         app.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ status: 'error' as const, db: 'error' as const });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, db: 'error' as const, version: APP_VERSION });
       }
     },
   );

@@ -35,6 +35,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageLoader } from '@/components/page-loader';
 import { useUser } from '@/lib/auth';
+import { AdminFooter } from './admin-footer';
 import { NotificationsHost } from './notifications-host';
 import { UserMenu } from './user-menu';
 
@@ -122,6 +123,7 @@ export function AdminLayout() {
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
+        <AdminFooter />
       </AppShell.Main>
     </AppShell>
   );
