@@ -143,6 +143,7 @@ async function recipient(db: Db, userId: number) {
       email: users.email,
       status: users.status,
       mainLanguage: users.mainLanguage,
+      otherLanguages: users.otherLanguages,
       nickname: users.nickname,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -195,7 +196,7 @@ export async function sendGroupNotice(ctx: ServiceContext, notice: GroupNotice):
   const { language, content } = noticeContent(
     await templatesOf(db, group.id, kind),
     kind,
-    member.mainLanguage,
+    member,
   );
   const values = {
     ...(groupTagValues(group, target.topic, ctx.config.appUrl)[language] ?? {}),
