@@ -12,6 +12,8 @@ export const mailPreviewBody = z.object({
   body: z.string().max(20_000, 'validation.too_long').default(''),
   /** A group's transactional notice (no unsubscribe footer) rather than its research mail. */
   notice: z.boolean().default(false),
+  /** The source's own values of its tags (a group's name and links), instead of the examples. */
+  examples: z.record(z.string().max(40), z.string().max(500)).optional(),
 });
 export type MailPreviewBody = z.input<typeof mailPreviewBody>;
 

@@ -63,7 +63,8 @@ export function groupTagValues(
             time: formatJapanTime(topic.closesAt),
           })
         : '',
-      topic_link: topic ? `${appUrl}${topicPath(group.id, topic.id)}` : '',
+      // Without a topic (a test send), the group's page: a link never leads nowhere.
+      topic_link: `${appUrl}${topic ? topicPath(group.id, topic.id) : groupPath(group.id)}`,
     };
   }
   return values;

@@ -2,7 +2,12 @@
 // test send (no tracking), with the admin's names and example values for the source's link tags
 // (site addresses) and other tags. A group notice goes through the notices' renderer instead.
 import type { MailConsent } from '@fanclub/contract/audience';
-import { PREVIEW_TAG_EXAMPLES, type MailPreview, type MailPreviewBody } from '@fanclub/contract/mail-preview';
+import type { z } from 'zod';
+import {
+  PREVIEW_TAG_EXAMPLES,
+  type MailPreview,
+  type mailPreviewBody,
+} from '@fanclub/contract/mail-preview';
 import { MAIL_TAGS_BY_SOURCE, isLinkTag, type SendoutSource } from '@fanclub/contract/sendouts';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { cleanMailBody } from '../../mail/body';
@@ -38,10 +43,18 @@ function exampleTags(source: SendoutSource, language: ContentLanguage, appUrl: s
 
 export function previewMail(
   config: { appUrl: string; secret: string },
-  input: Required<MailPreviewBody>,
+  input: z.output<typeof mailPreviewBody>,
   sample: RecipientValues,
 ): MailPreview {
-  const values = exampleTags(input.source, input.language, config.appUrl);
+  const values = { ...exampleTags(input.source, input.language, config.appUrl) };
+  // Only the source's own tags, and only http(s) addresses for its link tags.
+  for (const [tag, value] of Object.entries(input.examples ?? {}))
+    if (
+      (MAIL_TAGS_BY_SOURCE[input.source] as readonly string[]).includes(tag) &&
+      !['nick_name', 'first_name', 'last_name', 'unsubscribe_link'].includes(tag) &&
+      (!isLinkTag(tag) || /^https?:\/\//.test(value))
+    )
+      values[tag] = value;
   // As it would be saved, then as it would be sent.
   const content = { subject: input.subject, body: cleanMailBody(input.body) };
   if (input.source === 'group' && input.notice) {
@@ -53,14 +66,28 @@ export function previewMail(
     });
     return notice;
   }
-  const prepared = prepareMail({
+  return renderPreview({
     appUrl: config.appUrl,
-    secret: config.secret,
     language: input.language,
     content,
     consent: CONSENT[input.source],
+    sample,
+    values,
   });
+}
+
+/** A stored mail as a batch would send it, untracked, to `sample` with the tags `values`. */
+export function renderPreview(input: {
+  appUrl: string;
+  language: ContentLanguage;
+  content: { subject: string; body: string };
+  consent: MailConsent;
+  sample: RecipientValues;
+  values: Record<string, string>;
+}): MailPreview {
+  // The secret signs tracked links only; a preview has none.
+  const prepared = prepareMail({ ...input, secret: '' });
   const tokens = { recipient: 'preview', unsubscribe: 'preview' };
-  const mail = renderFor(prepared, sample, values, tokens);
+  const mail = renderFor(prepared, input.sample, input.values, tokens);
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
