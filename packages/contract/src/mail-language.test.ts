@@ -22,9 +22,7 @@ describe('the mail language chain', () => {
     [null, null, ['ja', 'en'], 'en'],
     ['ko', [], [], 'ja'],
   ] as const)('main %s, others %j, written %j → %s', (main, others, written, expected) => {
-    expect(mailLanguageFor({ mainLanguage: main, otherLanguages: others }, written)).toBe(
-      expected,
-    );
+    expect(mailLanguageFor({ mainLanguage: main, otherLanguages: others }, written)).toBe(expected);
   });
 
   it('tries each language once, English before Japanese', () => {

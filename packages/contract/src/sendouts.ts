@@ -52,8 +52,7 @@ export type MailTagName = (typeof MAIL_TAGS_BY_SOURCE)[SendoutSource][number];
 export const isLinkTag = (tag: string): boolean => tag.endsWith('_link');
 
 /** The button line the mail editor inserts for a link tag (`label` shown on the button). */
-export const buttonLine = (tag: string, label: string): string =>
-  `[button: {{${tag}}} | ${label}]`;
+export const buttonLine = (tag: string, label: string): string => `[button: {{${tag}}} | ${label}]`;
 
 const TAG_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 

@@ -100,7 +100,9 @@ describe('plain-text mail bodies', () => {
     const plain = 'Tom & Jerry < 3 > 2\n<script>alert(1)</script> "q"';
     expect(isHtmlBody(plain)).toBe(false);
     const html = plainTextHtml(plain);
-    expect(html).toContain('Tom &amp; Jerry &lt; 3 &gt; 2<br>&lt;script&gt;alert(1)&lt;/script&gt; &quot;q&quot;');
+    expect(html).toContain(
+      'Tom &amp; Jerry &lt; 3 &gt; 2<br>&lt;script&gt;alert(1)&lt;/script&gt; &quot;q&quot;',
+    );
     expect(html).not.toMatch(/<script|<img/);
     const out = render(plain);
     expect(out.text).toContain('Tom & Jerry < 3 > 2\n<script>alert(1)</script> "q"');
@@ -115,7 +117,9 @@ describe('plain-text mail bodies', () => {
   });
 
   it('sanitises an HTML body when saved and never makes a javascript: link', () => {
-    const html = cleanMailBody('<p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p><script>1</script>');
+    const html = cleanMailBody(
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">x</a></p><script>1</script>',
+    );
     expect(html).toBe('<p>Hi <a rel="noopener noreferrer">x</a></p>');
     expect(plainTextHtml('[button: javascript:alert(1) | Go]')).not.toContain('href');
   });

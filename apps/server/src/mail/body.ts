@@ -30,7 +30,8 @@ const linkify = new LinkifyIt({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: fa
 
 const LINK_TAG = /\{\{\s*([a-z_]*_link)\s*\}\}/g;
 /** `[button: {{survey_link}} | Answer the survey]` or `[button: https://… | Label]`. */
-const BUTTON = /^\s*\[\s*button\s*:\s*(\{\{\s*[a-z_]*_link\s*\}\}|https?:\/\/[^\s|\]]+)\s*\|\s*([^\]]*?)\s*\]\s*$/i;
+const BUTTON =
+  /^\s*\[\s*button\s*:\s*(\{\{\s*[a-z_]*_link\s*\}\}|https?:\/\/[^\s|\]]+)\s*\|\s*([^\]]*?)\s*\]\s*$/i;
 
 const LINK_STYLE = 'color:#1d5c8c;word-break:break-all';
 const BUTTON_STYLE =

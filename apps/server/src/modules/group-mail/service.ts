@@ -79,8 +79,7 @@ export async function saveTemplates(db: Db, group: GroupRow, kind: GroupMailKind
     ContentLanguage,
     { subject: string; body: string } | undefined,
   ][])
-    if (content)
-      clean[language] = { subject: content.subject, body: cleanMailBody(content.body) };
+    if (content) clean[language] = { subject: content.subject, body: cleanMailBody(content.body) };
   await replaceTemplates(db, group.id, kind, clean);
 }
 
