@@ -112,7 +112,7 @@ async function writeMail(
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/editor-${kind}-${locale}-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('radio', { name: t.wide }).check({ force: true });
+    await preview.getByText(t.wide, { exact: true }).click();
     await page.screenshot({ path: `${SHOTS}/preview-wide-${kind}-${locale}.png`, fullPage: true });
   }
   await page.getByRole('button', { name: t.saveNext }).click();
