@@ -200,7 +200,8 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     expect(mailText).not.toContain('{{');
     const mailLink = mailText
       .match(/https?:\/\/\S+/g)
-      ?.find((u) => u.startsWith(baseURL!) && u.includes(`/offer/${offerId}`));
+      // The offer link is counted: the tracked address carries the offer's page.
+      ?.find((u) => u.startsWith(baseURL!) && decodeURIComponent(u).includes(`/offer/${offerId}`));
     expect(mailLink, mailText).toBeDefined();
 
     const memberContext = await browser.newContext({ userAgent: DESKTOP_AGENT });

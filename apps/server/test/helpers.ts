@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { afterAll, beforeAll } from 'vitest';
+import { checkMailsAfterEachTest, closeAfterMailCheck } from './mime-check';
 import { mailMessages, posts, users, type UserRow } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/referral-code';
@@ -64,11 +65,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     db: database.db,
     config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await pgDb?.drop();
-    },
+    close: () =>
+      closeAfterMailCheck(database.db, async () => {
+        await app.close().then(() => database.close());
+        await pgDb?.drop();
+      }),
   };
 }
 
@@ -86,6 +87,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   afterAll(async () => {
     await current?.close();
   });
+  checkMailsAfterEachTest(() => current?.db);
   const get = (): TestContext => {
     if (!current) throw new Error('useTestApp: the context exists only inside hooks and tests');
     return current;

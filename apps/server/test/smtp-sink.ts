@@ -1,6 +1,10 @@
 // A local SMTP server that takes every mail, for the suites that deliver over real SMTP.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { checkMailsAfterEachTest, checkRawMail } from './mime-check';
+
+// Each mail the sink takes is read by the MIME parser; a defect fails the test that sent it.
+checkMailsAfterEachTest();
 
 export type SunkMail = { to: string[]; raw: string };
 
@@ -16,10 +20,11 @@ export async function startSmtpSink(onMail: (mail: SunkMail) => void): Promise<S
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        onMail({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        const raw = Buffer.concat(chunks);
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        // Checked on the side (the sink answers as fast as before); the test fails after.
+        void checkRawMail(`smtp to ${to.join(', ')}`, raw);
+        onMail({ to, raw: raw.toString('utf8') });
         callback();
       });
     },

@@ -59,7 +59,10 @@ export const campaignDetail = campaignListItem
     expiresAtJst: z.string(),
     audience: audienceView.nullable(),
     emails: z.array(campaignEmail),
-    /** Each written mail with sample tag values, `language_code`'s first. */
+    /**
+     * Each written mail as a member receives it (the admin's names, the campaign's tags, not
+     * tracked), `language_code`'s first; `body` is the whole HTML part.
+     */
     previews: z.array(
       z.object({
         type: z.enum(SENDOUT_TYPES),

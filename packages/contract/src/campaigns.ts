@@ -52,6 +52,7 @@ import {
   timeField,
 } from './source-steps';
 import {
+  MAIL_TAGS_BY_SOURCE,
   SENDOUT_STATUSES,
   SENDOUT_TYPES,
   mailContentFor,
@@ -91,17 +92,8 @@ export type SurveyOutcome = (typeof SURVEY_OUTCOMES)[number];
 export const SURVEY_CLOSED_REASONS = ['closed', 'upcoming', 'full', 'answered', 'consent'] as const;
 export type SurveyClosedReason = (typeof SURVEY_CLOSED_REASONS)[number];
 /** Mail tags a campaign's mail may use. */
-export { MAIL_TAGS_BY_SOURCE } from './sendouts';
-export const CAMPAIGN_MAIL_TAGS = [
-  'nick_name',
-  'last_name',
-  'first_name',
-  'survey_name',
-  'survey_deadline',
-  'survey_length',
-  'survey_point',
-  'survey_link',
-] as const;
+export { MAIL_TAGS_BY_SOURCE };
+export const CAMPAIGN_MAIL_TAGS = MAIL_TAGS_BY_SOURCE.campaign;
 /** The literal the survey link must contain; every occurrence becomes the respondent id. */
 export const RID_TAG = '[RID]';
 

@@ -43,7 +43,13 @@
 //                                                     outside the audience, disabled, not started → 404
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from './codes';
-import { mailContentFor, mailSetFor, sendoutListQuery, testSendoutBody } from './sendouts';
+import {
+  MAIL_TAGS_BY_SOURCE,
+  mailContentFor,
+  mailSetFor,
+  sendoutListQuery,
+  testSendoutBody,
+} from './sendouts';
 import {
   audienceStepBody,
   audienceStepResult,
@@ -66,13 +72,8 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
  */
 export const OFFER_STATES = ['draft', 'disabled', 'scheduled', 'open', 'ended'] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
-export const OFFER_MAIL_TAGS = [
-  'nick_name',
-  'last_name',
-  'first_name',
-  'offer_link',
-  'expired_date',
-] as const;
+/** Mail tags an offer's mail may use. */
+export const OFFER_MAIL_TAGS = MAIL_TAGS_BY_SOURCE.offer;
 /** The multipart file field of the offer's image. */
 export const OFFER_IMAGE_FIELD = 'image';
 /** 3 MB = 3 × 1024 × 1024 bytes; one byte more → 422 FILE_TOO_LARGE. */

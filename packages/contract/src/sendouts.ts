@@ -16,9 +16,14 @@ export type SendoutSource = (typeof SENDOUT_SOURCES)[number];
 
 /** Tags every mail may carry: the recipient's names. */
 export const MEMBER_TAGS = ['nick_name', 'last_name', 'first_name'] as const;
-/** Tags per source. */
+/** The recipient's own link to stop the batch's kind of mail (every batch mail carries it). */
+export const UNSUBSCRIBE_TAG = 'unsubscribe_link';
+/**
+ * Tags per source. A tag whose name ends in `_link` is an address: written in a plain-text body
+ * it becomes a link, and `[button: {{tag}} | Label]` on a line of its own becomes a button.
+ */
 export const MAIL_TAGS_BY_SOURCE = {
-  post: MEMBER_TAGS,
+  post: [...MEMBER_TAGS, UNSUBSCRIBE_TAG],
   campaign: [
     ...MEMBER_TAGS,
     'survey_name',
@@ -26,8 +31,9 @@ export const MAIL_TAGS_BY_SOURCE = {
     'survey_length',
     'survey_point',
     'survey_link',
+    UNSUBSCRIBE_TAG,
   ],
-  offer: [...MEMBER_TAGS, 'offer_link', 'expired_date'],
+  offer: [...MEMBER_TAGS, 'offer_name', 'offer_link', 'expired_date', UNSUBSCRIBE_TAG],
   /** A group's research mail (invitation, answer reminder, topic opening) and its notices. */
   group: [
     ...MEMBER_TAGS,
@@ -41,6 +47,12 @@ export const MAIL_TAGS_BY_SOURCE = {
   ],
 } as const satisfies Record<SendoutSource, readonly string[]>;
 export type MailTagName = (typeof MAIL_TAGS_BY_SOURCE)[SendoutSource][number];
+
+/** Whether a tag's value is an address (it is made a link, and may be a button). */
+export const isLinkTag = (tag: string): boolean => tag.endsWith('_link');
+
+/** The button line the mail editor inserts for a link tag (`label` shown on the button). */
+export const buttonLine = (tag: string, label: string): string => `[button: {{${tag}}} | ${label}]`;
 
 const TAG_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
@@ -82,7 +94,7 @@ export function mailContentFor(source: SendoutSource) {
   });
 }
 
-/** Mail content per content language; a recipient gets their main language, else Japanese. */
+/** Mail content per content language; a recipient gets the one `mailLanguageFor` chooses. */
 export function mailSetFor(source: SendoutSource) {
   const content = mailContentFor(source);
   return z.object(

@@ -1,6 +1,7 @@
-// Every transactional mail, in each of the six content languages, chosen by the recipient's main
-// language with Japanese as the fallback. The texts live in messages/, one file per mail.
+// Every transactional mail, in each of the six content languages, chosen by the contract's
+// mail language chain. The texts live in messages/, one file per mail.
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
+import { mailLanguageFor } from '@fanclub/contract/mail-language';
 import { LANGUAGE_TAGS } from '@fanclub/contract/reference';
 import { type RenderedMail, renderMail } from './layout';
 import type { Localized } from './messages/common';
@@ -22,19 +23,13 @@ export const templates = {
 export type TemplateName = keyof typeof templates;
 export type TemplateVars<N extends TemplateName> = Parameters<(typeof templates)[N]['ja']>[0];
 
-const isContentLanguage = (value: string): value is ContentLanguage =>
-  (CONTENT_LANGUAGES as readonly string[]).includes(value);
-
 /**
- * The language a member's mail is written in: their main language (a contract code; a BCP 47
- * tag such as zh-TW or zh-Hant is read as the code it stands for), Japanese otherwise.
+ * The language a member's mail is written in: the contract's chain (`mailLanguageFor`) over the
+ * six languages every transactional mail is written in; so the main language (a contract code,
+ * or a BCP 47 tag such as zh-TW read as the code it stands for), else English.
  */
 export function mailLanguage(language: string | null | undefined): ContentLanguage {
-  const tag = (language ?? '').trim().toLowerCase().replace(/_/g, '-');
-  if (isContentLanguage(tag)) return tag;
-  if (/^zh-(hant|tw|hk|mo)\b/.test(tag)) return 'tw';
-  const primary = tag.split('-')[0] ?? '';
-  return isContentLanguage(primary) ? primary : 'ja';
+  return mailLanguageFor({ mainLanguage: language }, CONTENT_LANGUAGES);
 }
 
 export function renderTemplate<N extends TemplateName>(

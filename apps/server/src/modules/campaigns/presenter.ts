@@ -5,8 +5,7 @@ import type { CampaignDetail, CampaignListItem } from '@fanclub/contract/campaig
 import { CONTENT_LANGUAGES, type ContentLanguage, type UiLocale } from '@fanclub/contract/codes';
 import { translate } from '@fanclub/contract/messages';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
-import { escapeHtml } from '../../lib/html';
-import { fillTags } from '@fanclub/contract/sendouts';
+import { renderPreview } from '../sendouts/preview';
 import type { CampaignEmailRow, CampaignRow, TagValues } from '../../db/schema/index';
 import { campaignState } from './policy';
 import type { CampaignListRow } from './queries';
@@ -85,21 +84,16 @@ export function presentCampaignDetail(
   const previews = [...input.emails]
     .sort((a, b) => Number(b.language === input.language) - Number(a.language === input.language))
     .map((e) => {
-      const values: Record<string, string> = {
-        ...(tags[e.language] ?? {}),
-        nick_name: input.sample.nickname,
-        first_name: input.sample.firstName,
-        last_name: input.sample.lastName,
-      };
-      const escaped = Object.fromEntries(
-        Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]),
-      );
-      return {
-        type: e.type,
+      // The mail as the batch renders it (one code path), untracked.
+      const mail = renderPreview({
+        appUrl: input.appUrl,
         language: e.language,
-        subject: fillTags(e.subject, values),
-        body: fillTags(e.body, escaped),
-      };
+        content: { subject: e.subject, body: e.body },
+        consent: 'survey',
+        sample: input.sample,
+        values: tags[e.language] ?? {},
+      });
+      return { type: e.type, language: e.language, subject: mail.subject, body: mail.html };
     });
   return {
     ...presentCampaignItem(input.locale, input.row, now),

@@ -12,7 +12,7 @@ import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import { campaignEmails, campaigns, sendoutBatches } from '../../db/schema/index';
 import { appError, notFound, validationFailed } from '../../errors';
-import { sanitizePostHtml } from '../posts/sanitize';
+import { cleanMailBody } from '../../mail/body';
 import { findCampaign } from './queries';
 
 /** The value an upsert proposed for a column. */
@@ -103,7 +103,7 @@ export async function saveEmails(db: Db, campaignId: number, type: SendoutType, 
       type,
       language,
       subject: content.subject,
-      body: sanitizePostHtml(content.body),
+      body: cleanMailBody(content.body),
     }));
   return db.transaction(async (tx) => {
     const [exists] = await tx
@@ -140,7 +140,7 @@ export async function updateEmail(
 ) {
   const [row] = await db
     .update(campaignEmails)
-    .set({ subject: content.subject, body: sanitizePostHtml(content.body) })
+    .set({ subject: content.subject, body: cleanMailBody(content.body) })
     .where(and(eq(campaignEmails.id, emailId), eq(campaignEmails.campaignId, campaignId)))
     .returning();
   if (!row) throw notFound();

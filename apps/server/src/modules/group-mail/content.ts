@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
 import type { GroupMailKind } from '@fanclub/contract/group-codes';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
+import { type LanguageChoices, mailLanguageFor } from '@fanclub/contract/mail-language';
 import { translate } from '@fanclub/contract/messages';
 import { fillTags, type MailSet } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
@@ -16,6 +17,7 @@ import {
   type TagValues,
 } from '../../db/schema/index';
 import { escapeHtml } from '../../lib/html';
+import { mailBodyHtml } from '../../mail/body';
 import { shell } from '../../mail/layout';
 import { SIGNATURE, textOf } from '../sendouts/render';
 
@@ -61,7 +63,8 @@ export function groupTagValues(
             time: formatJapanTime(topic.closesAt),
           })
         : '',
-      topic_link: topic ? `${appUrl}${topicPath(group.id, topic.id)}` : '',
+      // Without a topic (a test send), the group's page: a link never leads nowhere.
+      topic_link: `${appUrl}${topic ? topicPath(group.id, topic.id) : groupPath(group.id)}`,
     };
   }
   return values;
@@ -105,19 +108,21 @@ export const DEFAULT_NOTICES: Record<NoticeKind, Record<'ja' | 'en', Content>> =
 };
 
 /**
- * A transactional mail's language and content: the group's template in the member's main
- * language, else its Japanese one; without any, the built-in text (English for English readers).
+ * A transactional mail's language and content: the group's templates, in the language the
+ * contract's chain picks for the member; without any, the built-in text (ja or en, same chain).
  */
 export function noticeContent(
   rows: readonly GroupMailTemplateRow[],
   kind: NoticeKind,
-  mainLanguage: string,
+  member: LanguageChoices,
 ): { language: ContentLanguage; content: Content } {
   const set = mailSetOf(rows, kind);
-  const own = set[mainLanguage as ContentLanguage];
-  if (own) return { language: mainLanguage as ContentLanguage, content: own };
-  if (set.ja) return { language: 'ja', content: set.ja };
-  const language = mainLanguage === 'en' ? 'en' : 'ja';
+  const written = CONTENT_LANGUAGES.filter((l) => set[l]);
+  if (written.length) {
+    const language = mailLanguageFor(member, written);
+    return { language, content: set[language]! };
+  }
+  const language = mailLanguageFor(member, ['ja', 'en']) as 'ja' | 'en';
   return { language, content: DEFAULT_NOTICES[kind][language] };
 }
 
@@ -128,7 +133,7 @@ export function renderNotice(
   content: Content,
   values: Record<string, string>,
 ) {
-  const body = content.body.replace(/(src|href)="\/(?!\/)/g, `$1="${appUrl}/`);
+  const body = mailBodyHtml(content.body).replace(/(src|href)="\/(?!\/)/g, `$1="${appUrl}/`);
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
   const subject = fillTags(content.subject, values);
   const signature = SIGNATURE[language];

@@ -143,6 +143,7 @@ async function recipient(db: Db, userId: number) {
       email: users.email,
       status: users.status,
       mainLanguage: users.mainLanguage,
+      otherLanguages: users.otherLanguages,
       nickname: users.nickname,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -192,11 +193,7 @@ export async function sendGroupNotice(ctx: ServiceContext, notice: GroupNotice):
   const member = await recipient(db, target.userId);
   if (!member) return;
   const kind: NoticeKind = notice.kind;
-  const { language, content } = noticeContent(
-    await templatesOf(db, group.id, kind),
-    kind,
-    member.mainLanguage,
-  );
+  const { language, content } = noticeContent(await templatesOf(db, group.id, kind), kind, member);
   const values = {
     ...(groupTagValues(group, target.topic, ctx.config.appUrl)[language] ?? {}),
     nick_name: member.nickname,

@@ -10,7 +10,7 @@ import { appError, forbidden } from '../../errors';
 import type { ServiceContext } from '../../lib/context';
 import { loadGroupAccess, loadTopics } from '../groups/access';
 import { mayModerate, topicPhase } from '../groups/policy';
-import { sanitizePostHtml } from '../posts/sanitize';
+import { cleanMailBody } from '../../mail/body';
 import { sendTest } from '../sendouts/test-send';
 import {
   DEFAULT_NOTICES,
@@ -79,8 +79,7 @@ export async function saveTemplates(db: Db, group: GroupRow, kind: GroupMailKind
     ContentLanguage,
     { subject: string; body: string } | undefined,
   ][])
-    if (content)
-      clean[language] = { subject: content.subject, body: sanitizePostHtml(content.body) };
+    if (content) clean[language] = { subject: content.subject, body: cleanMailBody(content.body) };
   await replaceTemplates(db, group.id, kind, clean);
 }
 
@@ -102,7 +101,7 @@ export async function sendGroupTest(
   const topic = await sampleTopic(ctx.db, group.id);
   const tagValues = groupTagValues(group, topic, ctx.config.appUrl);
   if (isNotice(kind)) {
-    const { language, content } = noticeContent(rows, kind, input.language);
+    const { language, content } = noticeContent(rows, kind, { mainLanguage: input.language });
     const values = {
       ...(tagValues[language] ?? {}),
       nick_name: input.sample.nickname,

@@ -22,6 +22,7 @@ export function offerTagValues(o: OfferRow, appUrl: string): TagValues {
   const values: TagValues = {};
   for (const lang of CONTENT_LANGUAGES)
     values[lang] = {
+      offer_name: titleFor(o, lang),
       offer_link: `${appUrl}${pagePath(o.id)}?via=mail`,
       expired_date: formatJapanTime(o.expiresAt),
     };

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { offerEmails, offers, sendoutBatches } from '../../db/schema/index';
 import { appError, notFound } from '../../errors';
 import { rowsOf } from '../../db/rows';
-import { sanitizePostHtml } from '../posts/sanitize';
+import { cleanMailBody } from '../../mail/body';
 
 const columnsOf = (body: OfferDetailData) => ({
   titleJa: body.titleJa,
@@ -71,7 +71,7 @@ export async function saveOfferEmails(db: Db, offerId: number, mail: MailSet) {
       offerId,
       language,
       subject: content.subject,
-      body: sanitizePostHtml(content.body),
+      body: cleanMailBody(content.body),
     }));
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
@@ -104,7 +104,7 @@ export async function updateOfferEmail(
 ) {
   const [row] = await db
     .update(offerEmails)
-    .set({ subject: content.subject, body: sanitizePostHtml(content.body) })
+    .set({ subject: content.subject, body: cleanMailBody(content.body) })
     .where(and(eq(offerEmails.id, emailId), eq(offerEmails.offerId, offerId)))
     .returning();
   if (!row) throw notFound();

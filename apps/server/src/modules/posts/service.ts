@@ -9,6 +9,7 @@ import { existingCategoryIds } from '../categories/queries';
 import { coverFor, isCoverAddress } from './cover';
 import { authorKind } from './policy';
 import { insertPost, type PostRow, type PostValues, updatePost } from './queries';
+import { cleanMailBody } from '../../mail/body';
 import { excerptOf, sanitizePostHtml } from './sanitize';
 
 function hasContent(html: string): boolean {
@@ -18,7 +19,7 @@ function hasContent(html: string): boolean {
 function sanitizeMail(mail: PostMail): PostMail {
   const out: PostMail = {};
   for (const [lang, content] of Object.entries(mail) as [keyof PostMail, PostMail['ja']][]) {
-    if (content) out[lang] = { subject: content.subject, body: sanitizePostHtml(content.body) };
+    if (content) out[lang] = { subject: content.subject, body: cleanMailBody(content.body) };
   }
   return out;
 }

@@ -9,12 +9,13 @@ import { sendoutBatches, type SendoutBatchRow } from '../../db/schema/index';
 import { affectedCount, rowsOf } from '../../db/rows';
 import { countAudience } from '../audience/queries';
 import { membersMatching } from '../audience/sql';
+import { mailLanguageSql } from './language-sql';
 import { recipientRule } from './sources';
 
 /** Failures counted before the failure ratio may end a batch. */
 export const MIN_FAILURES_TO_ABORT = 20;
 
-/** Written languages of a batch's mail: a recipient gets their main language, else ja. */
+/** Written languages of a batch's mail (a recipient gets the one the contract's chain picks). */
 export function writtenLanguages(batch: Pick<SendoutBatchRow, 'mail'>): ContentLanguage[] {
   return CONTENT_LANGUAGES.filter((lang) => batch.mail[lang]?.subject && batch.mail[lang]?.body);
 }
@@ -144,10 +145,7 @@ async function copyRecipients(db: Db, batchId: number): Promise<number> {
     const inserted = await tx.execute(sql`
       insert into sendout_recipients (batch_id, user_id, email, language, nickname, first_name, last_name)
       select ${batch.id}, users.id, users.email,
-        case when users.main_language in (${sql.join(
-          languages.map((l) => sql`${l}`),
-          sql`, `,
-        )}) then users.main_language else 'ja' end,
+        ${mailLanguageSql(languages)},
         users.nickname, users.first_name, users.last_name
       from users
       where ${recipientsWhere(batch, rule, at)}`);

@@ -5,6 +5,7 @@ import type { MailConsent } from '@fanclub/contract/audience';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { fillTags } from '@fanclub/contract/sendouts';
 import { escapeHtml } from '../../lib/html';
+import { mailBodyHtml } from '../../mail/body';
 import { shell } from '../../mail/layout';
 import { linkSignature } from './tokens';
 
@@ -66,12 +67,16 @@ const decodeEntities = (value: string) =>
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&amp;/g, '&');
 
+const labelIsAddress = (label: string, href: string) =>
+  label === href || /^(https?:\/\/\S+|\{\{\s*[a-z_]+\s*\}\})$/.test(decodeEntities(label).trim());
+
 /** The plain-text part of sanitised mail HTML (an allow-list of simple tags). */
 export function textOf(html: string): string {
   return decodeEntities(
     html
       .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, (_, href: string, label: string) =>
-        label.replace(/<[^>]*>/g, '') === href ? href : `${label} (${href})`,
+        // A link that shows its own address (or a link tag) is that address in the text part.
+        labelIsAddress(label.replace(/<[^>]*>/g, ''), href) ? href : `${label} (${href})`,
       )
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<li[^>]*>/gi, '・')
@@ -100,7 +105,7 @@ export function prepareMail(options: {
   const { appUrl, secret, tracking } = options;
   const linkTags = options.linkTags ?? {};
   // Images and links the editor stored as site paths need the site in a mailbox.
-  let body = options.content.body
+  let body = mailBodyHtml(options.content.body)
     .replace(/href="\{\{\s*([a-z_]+)\s*\}\}"/g, (whole, name: string) => {
       const url = linkTags[name];
       return url && /^https?:\/\//.test(url) ? `href="${escapeHtml(url)}"` : whole;
@@ -117,6 +122,8 @@ export function prepareMail(options: {
   // The page opens in the mail's language (the interface speaks ja and en).
   const pageLanguage = options.language === 'ja' ? 'ja' : 'en';
   const unsubscribeUrl = `${appUrl}/mail/unsubscribe?token=${UNSUBSCRIBE}&lang=${pageLanguage}`;
+  // The unsubscribe link is the recipient's own, never counted as a click.
+  body = body.replace(/\{\{\s*unsubscribe_link\s*\}\}/g, escapeHtml(unsubscribeUrl));
   const pixel =
     tracking === undefined
       ? ''

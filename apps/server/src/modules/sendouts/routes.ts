@@ -12,9 +12,12 @@ import {
   sendoutBatch,
   sendoutListQuery,
 } from '@fanclub/contract/sendouts';
+import { mailPreview, mailPreviewBody } from '@fanclub/contract/mail-preview';
 import { appError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
 import { pageMeta } from '../../lib/paging';
 import { cancelBatch, checkBatch, listBatches } from './batches';
+import { previewMail } from './preview';
 import { recordClick, recordOpen, unsubscribe } from './tracking';
 import type { TrackingSignals } from './tracking-human';
 
@@ -50,6 +53,23 @@ export default async function sendoutRoutes(fastify: FastifyInstance) {
     },
     async () => ({
       data: await checkBatch(app.db, new Date(), app.config.sendout.ratePerSecond),
+    }),
+  );
+
+  app.post(
+    '/api/admin/mail/preview',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "A mail as the member receives it (subject, HTML and text parts), from the editor's text, with the admin's names",
+        body: mailPreviewBody,
+        response: { 200: dataOf(mailPreview), ...errors },
+      },
+    },
+    async (request) => ({
+      data: previewMail({ appUrl: app.config.appUrl, secret }, request.body, currentUser(request)),
     }),
   );
 

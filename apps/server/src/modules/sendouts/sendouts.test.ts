@@ -105,10 +105,10 @@ describe('a post with mail', () => {
     expect(en!.htmlBody).toContain('Dear &lt;b&gt;Tom&lt;/b&gt; Baker &amp; Co,');
     expect(en!.htmlBody).not.toContain('<b>Tom</b>');
     expect(en!.textBody).toContain('Dear <b>Tom</b> Baker & Co,');
-    // Korean is not written: Japanese.
+    // Korean is not written, nor any other language of hers: English (the contract's chain).
     const [ko] = await outboxFor(kim!.email);
-    expect(ko!.language).toBe('ja');
-    expect(ko!.subject).toBe('kim1971さん、しまなみ海道のお知らせ');
+    expect(ko!.language).toBe('en');
+    expect(ko!.subject).toBe('News from the Shimanami Kaido, kim1971');
     for (const m of [noConsent, provisional, unsubscribed])
       expect(await outboxFor(m!.email)).toHaveLength(0);
 

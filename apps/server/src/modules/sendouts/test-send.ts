@@ -2,6 +2,7 @@
 // through the ordinary mailer (outbox or SMTP), without tracking.
 import type { MailConsent } from '@fanclub/contract/audience';
 import type { ContentLanguage } from '@fanclub/contract/codes';
+import { mailLanguageFor } from '@fanclub/contract/mail-language';
 import type { MailSet, SendoutSource } from '@fanclub/contract/sendouts';
 import type { ServiceContext } from '../../lib/context';
 import type { TagValues } from '../../db/schema/index';
@@ -24,7 +25,7 @@ export async function sendTest(
 ): Promise<void> {
   const languages = writtenLanguages({ mail: input.mail });
   if (!languages.includes('ja')) throw setupError();
-  const language = languages.includes(input.language) ? input.language : 'ja';
+  const language = mailLanguageFor({ mainLanguage: input.language }, languages);
   const prepared = prepareMail({
     appUrl: deps.config.appUrl,
     secret: deps.config.secrets.session,

@@ -48,6 +48,17 @@ export function insertTagAt(text: string, tag: string, at: number, end: number) 
   return { text: text.slice(0, at) + inserted + text.slice(end), cursor: at + inserted.length };
 }
 
+/** Puts `line` on a line of its own at `at` (a button line); returns the new text and where
+ *  the cursor goes (after the line). */
+export function insertLineAt(text: string, line: string, at: number) {
+  const before = text.slice(0, at);
+  const after = text.slice(at);
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n';
+  const tail = after.startsWith('\n') ? '' : '\n';
+  const inserted = `${lead}${line}${tail}`;
+  return { text: before + inserted + after, cursor: at + inserted.length };
+}
+
 /** The written languages of a mail, as the create-email calls take them. */
 export function mailSetOf(mail: MailForm) {
   return Object.fromEntries(

@@ -1,5 +1,5 @@
-// The campaign's mails as members get them (sample tag values filled in by the server), per
-// type and language.
+// The campaign's mails as members get them (the HTML part the server renders for a batch, with
+// the admin's names), per type and language.
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
 import { Divider, Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '@fanclub/contract/campaign-views';
 import { CONTENT_LANGUAGES } from '@fanclub/contract/codes';
 import { SENDOUT_TYPES, type SendoutType } from '@fanclub/contract/sendouts';
+import { MailFrame } from '@/admin-kit/mail/mail-frame';
 
 export function MailPreviews({ previews }: { previews: CampaignDetail['previews'] }) {
   const { t } = useTranslation(['campaigns', 'admin']);
@@ -46,11 +47,7 @@ export function MailPreviews({ previews }: { previews: CampaignDetail['previews'
                 </Text>
               </Group>
               <Divider my="sm" />
-              {/* Mail bodies are sanitised HTML (allow-list on save); tags filled by the server. */}
-              <div
-                style={{ overflowWrap: 'anywhere' }}
-                dangerouslySetInnerHTML={{ __html: p.body }}
-              />
+              <MailFrame html={p.body} title={t('detail.subject')} />
             </Paper>
           </Tabs.Panel>
         ))}

@@ -27,7 +27,13 @@ export function MailStep({ type, value, onChange, errors }: Props) {
         {t(`wizard.mail.${type}Lead`)}
       </Text>
       <Text fz="sm">{t('wizard.mail.tagsLead')}</Text>
-      <MailEditor value={value} onChange={onChange} tags={CAMPAIGN_MAIL_TAGS} errors={errors} />
+      <MailEditor
+        value={value}
+        onChange={onChange}
+        tags={CAMPAIGN_MAIL_TAGS}
+        source="campaign"
+        errors={errors}
+      />
     </Stack>
   );
 }

@@ -128,6 +128,7 @@ export function OfferWizard({ offerId, initial, sendToNewMembers = false }: Prop
             value={mail}
             onChange={changeMail}
             tags={OFFER_MAIL_TAGS}
+            source="offer"
             errors={mailErrors}
           />
         </Stack>

@@ -38,6 +38,7 @@ export function MailStep({ control, errors, setValue }: Props) {
       <MailEditor
         value={mail}
         tags={MAIL_TAGS}
+        source="post"
         errors={errors.mail}
         onChange={(lang, part, text) =>
           setValue(`mail.${lang}.${part}`, text, { shouldDirty: true })

@@ -1,5 +1,5 @@
 // One kind of a group's mail: what it is for, the per-language editor with the group tags, save,
-// a preview of the saved text with sample values, and a test send of the saved text. A notice
+// the server's preview of the saved text with the group's values, and a test send of the saved text. A notice
 // kind the group has not written sends the built-in text; it can start from it.
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState } from 'react';
@@ -19,9 +19,9 @@ import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
 import { GROUP_MAIL_TAGS, type GroupMailSettings } from '@fanclub/contract/group-mail';
-import { fillTags } from '@fanclub/contract/sendouts';
 import { FormAlert } from '@/components/form-alert';
 import { MailEditor } from '@/admin-kit/mail/mail-editor';
+import { MailPreviewPanel } from '@/admin-kit/mail/mail-preview';
 import {
   emptyMail,
   mailErrorsOf,
@@ -45,12 +45,6 @@ function formOf(mail: Partial<Record<ContentLanguage, Content | undefined>>): Ma
   return form;
 }
 
-const escapeHtml = (v: string) =>
-  v.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 type Props = { groupId: number; template: Template; settings: GroupMailSettings };
 
 export function TemplateEditor({ groupId, template, settings }: Props) {
@@ -62,10 +56,8 @@ export function TemplateEditor({ groupId, template, settings }: Props) {
   const save = useSaveGroupMailTemplate(groupId, kind);
   const test = useGroupMailTest(groupId, kind);
   const written = CONTENT_LANGUAGES.filter((l) => template.mail[l]);
-  const defaults =
-    kind === 'registration_complete' || kind === 'comment_notice'
-      ? settings.defaults[kind]
-      : undefined;
+  const isNotice = kind === 'registration_complete' || kind === 'comment_notice';
+  const defaults = isNotice ? settings.defaults[kind] : undefined;
 
   const onSave = () => {
     setFormError(undefined);
@@ -126,6 +118,9 @@ export function TemplateEditor({ groupId, template, settings }: Props) {
           setMail((m) => ({ ...m, [lang]: { ...m[lang], [part]: text } }));
         }}
         tags={GROUP_MAIL_TAGS}
+        source="group"
+        notice={isNotice}
+        examples={settings.previewTags}
         errors={errors}
       />
       <Group>
@@ -143,6 +138,7 @@ export function TemplateEditor({ groupId, template, settings }: Props) {
           <SavedPreview
             mail={written.length > 0 ? template.mail : (defaults ?? {})}
             tags={settings.previewTags}
+            notice={isNotice}
           />
           <Divider />
           <Title order={4} fz="md">
@@ -155,13 +151,16 @@ export function TemplateEditor({ groupId, template, settings }: Props) {
   );
 }
 
-/** The saved (server-sanitised) text with the tags filled by sample values, per language. */
+/** The saved text as the member receives it (the server's renderer, the group's own tag
+ *  values), per language. */
 function SavedPreview({
   mail,
   tags,
+  notice,
 }: {
   mail: Partial<Record<ContentLanguage, Content | undefined>>;
   tags: Record<string, Record<string, string>>;
+  notice: boolean;
 }) {
   const { t, i18n } = useTranslation(['group-mail', 'admin']);
   const languages = CONTENT_LANGUAGES.filter((l) => mail[l]);
@@ -169,15 +168,9 @@ function SavedPreview({
   const [lang, setLang] = useState<ContentLanguage>(
     languages.find((l) => l === i18n.language) ?? languages[0] ?? 'ja',
   );
-  const current = mail[lang] ?? mail[languages[0] ?? 'ja'];
+  const shown = mail[lang] ? lang : (languages[0] ?? 'ja');
+  const current = mail[shown];
   if (!current) return null;
-  const values: Record<string, string> = {
-    ...(tags[lang] ?? tags.ja ?? {}),
-    nick_name: t('sample.nickname'),
-    last_name: t('sample.lastName'),
-    first_name: t('sample.firstName'),
-  };
-  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
@@ -197,24 +190,15 @@ function SavedPreview({
       <Text fz="xs" c="dimmed">
         {t('previewLead')}
       </Text>
-      <Paper withBorder p="md" radius="md">
-        <Group gap="xs" wrap="nowrap" align="baseline">
-          <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-            {t('previewSubject')}
-          </Text>
-          <Text
-            fw={600}
-            style={{ overflowWrap: 'anywhere' }}
-            data-testid="group-mail-preview-subject"
-          >
-            {fillTags(current.subject, values)}
-          </Text>
-        </Group>
-        <Divider my="sm" />
-        {/* Saved bodies are sanitised HTML (allow-list on save); sample values are escaped. */}
-        <div
-          style={{ overflowWrap: 'anywhere' }}
-          dangerouslySetInnerHTML={{ __html: fillTags(current.body, escaped) }}
+      <Paper withBorder p="md" radius="md" data-testid="group-mail-saved-preview">
+        <MailPreviewPanel
+          source="group"
+          notice={notice}
+          language={shown}
+          subject={current.subject}
+          body={current.body}
+          examples={tags[shown] ?? tags.ja}
+          subjectTestId="group-mail-preview-subject"
         />
       </Paper>
     </Stack>
