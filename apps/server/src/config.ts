@@ -65,6 +65,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   /** Bearer token a metrics scraper sends to /api/metrics (admins' sessions work too). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Admins must set up two-step sign-in before any admin call (default: on in production). */
+  ADMIN_REQUIRE_2FA: flag,
 });
 
 /** The S3-compatible store for uploads and exports (lib/storage-s3.ts). */
@@ -117,6 +119,8 @@ export type Config = {
   /** Files go to this bucket when S3_BUCKET is set; else to $DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   metricsToken: string | undefined;
+  /** Every admin enrols in two-step sign-in before reaching an admin call. */
+  adminRequire2fa: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? e.NODE_ENV === 'production',
   };
 }
 

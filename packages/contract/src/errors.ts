@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'REQUEST_TOO_LARGE',
   'HEADERS_TOO_LARGE',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+  'INVALID_TWO_FACTOR_CODE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -64,6 +67,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 403,
   REQUEST_TOO_LARGE: 413,
   HEADERS_TOO_LARGE: 431,
+  TWO_FACTOR_REQUIRED: 403,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  INVALID_TWO_FACTOR_CODE: 422,
 };
 
 export const errorEnvelope = z

@@ -121,6 +121,12 @@ export const messagesJa: Record<MessageKey, string> = {
   'errors.INVALID_SIGNATURE': 'アンケート完了通知の署名が正しくありません。',
   'errors.REQUEST_TOO_LARGE': '送信された内容が大きすぎます。',
   'errors.HEADERS_TOO_LARGE': 'リクエストのアドレスまたはヘッダーが長すぎます。',
+  'errors.TWO_FACTOR_REQUIRED': '2段階認証の確認コードを入力してください。',
+  'errors.TWO_FACTOR_ENROLMENT_REQUIRED':
+    '管理画面を使うには、先に2段階認証を設定してください。',
+  'errors.INVALID_TWO_FACTOR_CODE': '確認コードが正しくないか、すでに使われています。',
+  'validation.two_factor_code': '6桁の確認コードまたはリカバリーコードを入力してください。',
+  'validation.two_factor_proof': '確認コードまたは現在のパスワードを入力してください。',
   'ledger.survey_answer': 'アンケート回答：{{title}}',
   'ledger.survey_screenout': 'アンケート参加（対象外）：{{title}}',
   'campaign.deadline': '{{time}}（日本時間）',

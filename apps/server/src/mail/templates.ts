@@ -9,6 +9,7 @@ import { exchangeFailed } from './messages/exchange-failed';
 import { passwordChanged } from './messages/password-changed';
 import { resetPassword } from './messages/reset-password';
 import { signInFailures } from './messages/sign-in-failures';
+import { twoFactorReset } from './messages/two-factor-reset';
 import { verifyEmail } from './messages/verify-email';
 
 export const templates = {
@@ -16,6 +17,7 @@ export const templates = {
   resetPassword,
   passwordChanged,
   signInFailures,
+  twoFactorReset,
   exchangeCompleted,
   exchangeFailed,
 };

@@ -20,3 +20,4 @@ export * from './group-mail';
 export * from './idempotency';
 export * from './list-totals';
 export * from './feed-version';
+export * from './two-factor';
