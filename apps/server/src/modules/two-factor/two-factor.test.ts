@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema/index';
 import { Client, buildMember, randomIp, useTestApp, type ErrorBody } from '../../../test/helpers';
 import { decryptSecret } from './secrets';
-import { codeAt, enrol, passwordStep } from './test-support';
+import { codeAt, enrol, passwordStep } from '../../../test/two-factor';
 
 const ctx = useTestApp();
 const signedIn = async (email: string, locale: 'ja' | 'en' = 'en') =>
