@@ -2,7 +2,8 @@
 // and signing in through both steps.
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import { Client, DEFAULT_PASSWORD } from './helpers';
+import type { Client } from './helpers';
+import { DEFAULT_PASSWORD } from './helpers';
 
 /** The code of the time step `offset` steps from now (the server accepts -1..+1). */
 export const codeAt = (secret: string, offset = 0) =>

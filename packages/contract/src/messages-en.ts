@@ -121,8 +121,7 @@ export const messagesEn = {
   'errors.REQUEST_TOO_LARGE': 'The request is too large.',
   'errors.HEADERS_TOO_LARGE': 'The address or headers of the request are too long.',
   'errors.TWO_FACTOR_REQUIRED': 'Enter the code of your two-step sign-in.',
-  'errors.TWO_FACTOR_ENROLMENT_REQUIRED':
-    'Set up two-step sign-in before using the admin area.',
+  'errors.TWO_FACTOR_ENROLMENT_REQUIRED': 'Set up two-step sign-in before using the admin area.',
   'errors.INVALID_TWO_FACTOR_CODE': 'The code is not correct or has already been used.',
   'validation.two_factor_code': 'Enter the 6-digit code or a recovery code.',
   'validation.two_factor_proof': 'Enter a code or your current password.',

@@ -122,8 +122,7 @@ export const messagesJa: Record<MessageKey, string> = {
   'errors.REQUEST_TOO_LARGE': '送信された内容が大きすぎます。',
   'errors.HEADERS_TOO_LARGE': 'リクエストのアドレスまたはヘッダーが長すぎます。',
   'errors.TWO_FACTOR_REQUIRED': '2段階認証の確認コードを入力してください。',
-  'errors.TWO_FACTOR_ENROLMENT_REQUIRED':
-    '管理画面を使うには、先に2段階認証を設定してください。',
+  'errors.TWO_FACTOR_ENROLMENT_REQUIRED': '管理画面を使うには、先に2段階認証を設定してください。',
   'errors.INVALID_TWO_FACTOR_CODE': '確認コードが正しくないか、すでに使われています。',
   'validation.two_factor_code': '6桁の確認コードまたはリカバリーコードを入力してください。',
   'validation.two_factor_proof': '確認コードまたは現在のパスワードを入力してください。',

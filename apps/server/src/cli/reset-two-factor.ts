@@ -18,7 +18,10 @@ export async function resetTwoFactorByEmail(db: Db, config: Config, email: strin
     log: console as never,
   });
   try {
-    const reset = await resetTwoFactor({ db, config, mailer }, { actorId: null, userId: member.id });
+    const reset = await resetTwoFactor(
+      { db, config, mailer },
+      { actorId: null, userId: member.id },
+    );
     return reset
       ? `Two-step sign-in reset for ${member.email} (id ${member.id}); the member was mailed.`
       : `${member.email} (id ${member.id}) had no two-step sign-in; nothing changed.`;

@@ -32,6 +32,7 @@ export const ROUTES = [
   { path: '/invite-friends', access: 'member' },
   { path: '/account/unsubscribe', access: 'member' },
   { path: '/account/password', access: 'member' },
+  { path: '/account/two-factor', access: 'member' },
   { path: '/account-setting', access: 'member' },
   { path: '/privacy', access: 'member' },
   { path: '/rewards', access: 'member' },

@@ -95,6 +95,13 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
       (m) => m.ChangePasswordRoute,
     ),
   },
+  '/account/two-factor': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/account/routes/two-factor'),
+      (m) => m.TwoFactorRoute,
+    ),
+  },
   '/account-setting': {
     layout: 'member',
     ...routeLazy(

@@ -101,23 +101,40 @@ describe('resetting a member’s two-step sign-in', () => {
     });
     expect(byMember.statusCode).toBe(403);
     const a = await new Client(ctx.app).login(admin.email);
-    const res = await a.request({ method: 'DELETE', url: `/api/admin/members/${member.id}/two-factor` });
+    const res = await a.request({
+      method: 'DELETE',
+      url: `/api/admin/members/${member.id}/two-factor`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ reset: true });
-    expect(await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id))).toEqual([]);
+    expect(await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, member.id))).toEqual(
+      [],
+    );
     expect((await mine.get('/api/auth/user')).statusCode).toBe(401);
     const mail = await lastMailTo(ctx.db, member.email);
     expect(mail!.subject).toContain('two-step sign-in was reset');
     // Password alone signs in again; a second reset has nothing to do.
     await new Client(ctx.app).login(member.email);
-    const again = await a.request({ method: 'DELETE', url: `/api/admin/members/${member.id}/two-factor` });
+    const again = await a.request({
+      method: 'DELETE',
+      url: `/api/admin/members/${member.id}/two-factor`,
+    });
     expect(again.json().data).toEqual({ reset: false });
-    const self = await a.request({ method: 'DELETE', url: `/api/admin/members/${admin.id}/two-factor` });
+    const self = await a.request({
+      method: 'DELETE',
+      url: `/api/admin/members/${admin.id}/two-factor`,
+    });
     expect(self.statusCode).toBe(403);
-    const missing = await a.request({ method: 'DELETE', url: '/api/admin/members/2147483000/two-factor' });
+    const missing = await a.request({
+      method: 'DELETE',
+      url: '/api/admin/members/2147483000/two-factor',
+    });
     expect(missing.statusCode).toBe(404);
     const guest = await new Client(ctx.app).csrf();
-    const anon = await guest.request({ method: 'DELETE', url: `/api/admin/members/${member.id}/two-factor` });
+    const anon = await guest.request({
+      method: 'DELETE',
+      url: `/api/admin/members/${member.id}/two-factor`,
+    });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -127,7 +144,9 @@ describe('resetting a member’s two-step sign-in', () => {
     const line = await resetTwoFactorByEmail(ctx.db, ctx.config, admin.email.toUpperCase());
     expect(line).toContain('reset');
     expect(await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, admin.id))).toEqual([]);
-    expect((await lastMailTo(ctx.db, admin.email))!.subject).toContain('2段階認証がリセットされました');
+    expect((await lastMailTo(ctx.db, admin.email))!.subject).toContain(
+      '2段階認証がリセットされました',
+    );
     const c = await new Client(ctx.app).login(admin.email);
     expect((await c.get('/api/admin/members')).statusCode).toBe(200);
     await expect(resetTwoFactorByEmail(ctx.db, ctx.config, 'nobody@example.jp')).rejects.toThrow(

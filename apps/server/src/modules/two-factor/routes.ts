@@ -35,9 +35,10 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const tags = ['auth'];
 
   /** Counts wrong codes per session and per account; throws 429 once either is spent. */
-  async function guarded<T>(request: FastifyRequest, userId: number, attempt: () => Promise<T>) {
+  async function guarded<T>(request: FastifyRequest, email: string, attempt: () => Promise<T>) {
     const sessionKey = request.session?.idHash ?? request.ip;
-    const accountKey = String(userId);
+    // Keyed like the sign-in limits: by the account's address.
+    const accountKey = email.toLowerCase();
     await app.throttles.twoFactorSession.check(sessionKey);
     await app.throttles.twoFactorAccount.check(accountKey);
     try {
@@ -73,11 +74,11 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = request.secondFactor?.pendingUser;
       if (!user) throw unauthenticated();
-      await guarded(request, user.id, async () => {
+      await guarded(request, user.email, async () => {
         if (!(await checkCode(app, user.id, request.body.code)))
           throw appError('INVALID_TWO_FACTOR_CODE');
       });
-      await app.throttles.twoFactorAccount.reset(String(user.id));
+      await app.throttles.twoFactorAccount.reset(user.email.toLowerCase());
       await app.sessions.signIn(request, reply, user.id, { twoFactorPassed: true });
       const now = new Date();
       await recordLogin(app.db, user.id, now);
@@ -133,7 +134,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const codes = await guarded(request, user.id, () =>
+      const codes = await guarded(request, user.email, () =>
         confirmEnrolment(app, user.id, request.body.code),
       );
       await app.sessions.signIn(request, reply, user.id, { twoFactorPassed: true });
@@ -157,7 +158,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const required = isRequired(request);
-      await guarded(request, user.id, () =>
+      await guarded(request, user.email, () =>
         disableTwoFactor(app, user, request.body, { required }),
       );
       return { data: { ok: true as const } };
@@ -177,7 +178,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const codes = await guarded(request, user.id, () =>
+      const codes = await guarded(request, user.email, () =>
         regenerateRecoveryCodes(app, user, request.body),
       );
       return { data: { recoveryCodes: codes } };

@@ -25,22 +25,35 @@ export function encryptSecret(serverSecret: string, totpSecret: string): string 
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv);
   const body = Buffer.concat([cipher.update(totpSecret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(serverSecret: string, stored: string): string {
   const [version, iv, tag, body] = stored.split('.');
   if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown two-factor secret format');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), Buffer.from(iv, 'base64url'));
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    keyOf(serverSecret),
+    Buffer.from(iv, 'base64url'),
+  );
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 export const newTotpSecret = () => generateSecret();
 
 export async function enrolmentOf(label: string, secret: string) {
   const otpauthUri = generateURI({ issuer: ISSUER, label, secret });
-  const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qrSvg = await QRCode.toString(otpauthUri, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
   return { secret, otpauthUri, qrSvg };
 }
 

@@ -137,9 +137,9 @@ describe('the code step', () => {
       more.push((await d.post('/api/login/two-factor', { code: '000000' })).statusCode);
     expect(more).toEqual([422, 422, 422, 422, 422, 429]);
     const e = await passwordStep(new Client(ctx.app), member.email);
-    expect((await e.post('/api/login/two-factor', { code: await codeAt(secret, 1) })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await e.post('/api/login/two-factor', { code: await codeAt(secret, 1) })).statusCode,
+    ).toBe(429);
   });
 });
 

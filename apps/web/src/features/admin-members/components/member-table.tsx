@@ -117,6 +117,14 @@ export function MemberTable({ members, onAction, onAdjustPoints }: MemberTablePr
                   <Button
                     size="compact-sm"
                     variant="subtle"
+                    color="gray"
+                    onClick={() => onAction(member, 'resetTwoFactor')}
+                  >
+                    {t('community.actions.resetTwoFactor')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
                     color="red"
                     onClick={() => onAction(member, 'cancel')}
                   >
