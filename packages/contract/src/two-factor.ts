@@ -5,7 +5,7 @@ import { required } from './fields';
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A 6-digit TOTP code or a recovery code (`xxxxx-xxxxx`); spaces and case do not matter. */
-export const twoFactorCodeField = z
+const twoFactorCodeField = z
   .string(required)
   .trim()
   .min(1, 'validation.required')
@@ -13,7 +13,6 @@ export const twoFactorCodeField = z
   .regex(/^[0-9A-Za-z\s-]+$/, 'validation.two_factor_code');
 
 export const twoFactorCodeBody = z.object({ code: twoFactorCodeField });
-export type TwoFactorCodeBody = z.infer<typeof twoFactorCodeBody>;
 
 /** Disabling or new recovery codes: a current code, or the account's password. */
 export const twoFactorProofBody = z

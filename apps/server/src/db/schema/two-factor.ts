@@ -27,5 +27,3 @@ export const twoFactorRecoveryCodes = pgTable(
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
 );
-
-export type TwoFactorRow = typeof twoFactor.$inferSelect;

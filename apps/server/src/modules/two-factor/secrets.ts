@@ -2,7 +2,7 @@
 // recovery codes: random, so a keyed SHA-256 is enough (nobody can test guesses offline
 // without the server's secret, and checking ten codes stays cheap).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
-import { generate, generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@fanclub/contract/two-factor';
 import { hmacSha256 } from '../../lib/tokens';
@@ -71,9 +71,6 @@ export async function checkTotp(
   });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined;
 }
-
-/** For tests and the CLI's checks: the code of now. */
-export const totpNow = (secret: string) => generate({ secret });
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

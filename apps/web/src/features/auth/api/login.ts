@@ -7,7 +7,7 @@ import type { LoginPending } from '@fanclub/contract/two-factor';
 import { api } from '@/lib/api-client';
 import { setSignedInUser } from '@/lib/auth';
 
-export type LoginResult = AuthUser | LoginPending;
+type LoginResult = AuthUser | LoginPending;
 
 export const isPending = (result: LoginResult): result is LoginPending => 'twoFactor' in result;
 
