@@ -1,4 +1,6 @@
 // Enrolment: the QR code to scan (or the secret to type), then the first code to confirm.
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,10 @@
 // Before turning two-step sign-in off or replacing the recovery codes: a current code, or the
 // password.
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
