@@ -24,6 +24,7 @@ import { appError } from './errors';
 import { startJobs } from './jobs/index';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
+import twoFactorRoutes from './modules/two-factor/routes';
 import commentRoutes from './modules/comments/routes';
 import reactionRoutes from './modules/reactions/routes';
 import avatarRoutes from './modules/avatar/routes';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(avatarRoutes);
   await app.register(memberRoutes);
   await app.register(outboxRoutes);

@@ -20,6 +20,21 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('requires admins to set up two-step sign-in in production only, unless told', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'test' }).adminRequire2fa).toBe(false);
+    const production = {
+      DATA_DIR: dir(),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(32),
+      REPORT_SECRET: 'r'.repeat(32),
+      SURVEY_SECRET: 'v'.repeat(32),
+    };
+    expect(loadConfig(production).adminRequire2fa).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), ADMIN_REQUIRE_2FA: '1' }).adminRequire2fa).toBe(true);
+  });
+
   it('generates development secrets once and keeps them in DATA_DIR', () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d });

@@ -67,6 +67,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Days after leaving (or a cancellation) before the account's personal fields are erased. */
   ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Admins must set up two-step sign-in before any admin call (default: on in production). */
+  ADMIN_REQUIRE_2FA: flag,
 });
 
 /** The S3-compatible store for uploads and exports (lib/storage-s3.ts). */
@@ -120,6 +122,8 @@ export type Config = {
   s3: S3Settings | undefined;
   metricsToken: string | undefined;
   eraseAfterDays: number;
+  /** Every admin enrols in two-step sign-in before reaching an admin call. */
+  adminRequire2fa: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     eraseAfterDays: e.ERASE_AFTER_DAYS,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? e.NODE_ENV === 'production',
   };
 }
 

@@ -137,6 +137,14 @@ export const authUser = z
     /** The IANA zone of the member's timezone setting (Asia/Tokyo by default): screens show times in it. */
     timezone: z.string(),
     createdAt: z.string(),
+    /** Two-step sign-in is set up (the session passed its code step). */
+    twoFactorEnabled: z.boolean(),
+    /**
+     * An admin who must set up two-step sign-in first (ADMIN_REQUIRE_2FA): until then the
+     * account acts as a member's (isAdmin false) and admin calls answer
+     * TWO_FACTOR_ENROLMENT_REQUIRED.
+     */
+    twoFactorEnrolmentRequired: z.boolean(),
   })
   .meta({ id: 'AuthUser' });
 export type AuthUser = z.infer<typeof authUser>;

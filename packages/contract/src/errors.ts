@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'REQUEST_TOO_LARGE',
   'HEADERS_TOO_LARGE',
   'DATA_EXPORT_PENDING',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+  'INVALID_TWO_FACTOR_CODE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -66,6 +69,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REQUEST_TOO_LARGE: 413,
   HEADERS_TOO_LARGE: 431,
   DATA_EXPORT_PENDING: 409,
+  TWO_FACTOR_REQUIRED: 403,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
+  INVALID_TWO_FACTOR_CODE: 422,
 };
 
 export const errorEnvelope = z

@@ -10,6 +10,7 @@ import { exchangeFailed } from './messages/exchange-failed';
 import { passwordChanged } from './messages/password-changed';
 import { resetPassword } from './messages/reset-password';
 import { signInFailures } from './messages/sign-in-failures';
+import { twoFactorReset } from './messages/two-factor-reset';
 import { verifyEmail } from './messages/verify-email';
 
 export const templates = {
@@ -17,6 +18,7 @@ export const templates = {
   resetPassword,
   passwordChanged,
   signInFailures,
+  twoFactorReset,
   exchangeCompleted,
   exchangeFailed,
 };

@@ -38,6 +38,8 @@ declare module 'fastify' {
       loginAddress: Throttle;
       loginEmail: Throttle;
       signup: Throttle;
+      twoFactorAccount: Throttle;
+      twoFactorSession: Throttle;
       mail: Throttle;
       report: Throttle;
       reportAll: Throttle;
@@ -130,6 +132,11 @@ async function rateLimitPlugin(app: FastifyInstance) {
       },
     ),
     signup: make('signup', 5, 60),
+    // Wrong two-step codes (sign-in step, enrolment, disabling): 5 in 15 minutes for one
+    // session and 10 for one account whatever the sessions, so a stolen password buys about a
+    // thousand guesses a day of a million.
+    twoFactorSession: make('2fa-session', 5, 15 * 60),
+    twoFactorAccount: make('2fa-account', 10, 15 * 60),
     mail: make('mail', 5, 60),
     // Wrong report secrets: 5 a minute per address, and 20 a minute from all addresses together.
     report: make('report', 5, 60),

@@ -3,7 +3,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users, type UserRow } from '../db/schema/index';
+import { sessions, twoFactor, users, type UserRow } from '../db/schema/index';
 import { appError } from '../errors';
 import { hmacSha256, randomToken, safeEqual } from '../lib/tokens';
 
@@ -15,10 +15,23 @@ const SESSION_PATHS = ['/api/', '/sanctum/', '/broadcasting/'];
 
 export type Session = { idHash: string; csrfToken: string; userId: number | null };
 
+/**
+ * The second factor of the request's member: `pendingUser` is a member with two-step sign-in
+ * whose session has not passed the code step (request.user stays null: a guest to every call
+ * but the code step and sign-out); `enrolmentRequired` an admin who must set it up first
+ * (ADMIN_REQUIRE_2FA: request.user acts as a member's until then).
+ */
+export type SecondFactor = {
+  enabled: boolean;
+  pendingUser: UserRow | null;
+  enrolmentRequired: boolean;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
     user: UserRow | null;
+    secondFactor: SecondFactor | null;
   }
   interface FastifyContextConfig {
     /** false for the few calls that other systems make without our cookies (signed postbacks). */
@@ -30,7 +43,12 @@ declare module 'fastify' {
     sessions: {
       ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
       /** Starts a new session for the user, dropping the old one (id rotation). */
-      signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+      signIn(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        userId: number,
+        options?: { twoFactorPassed?: boolean },
+      ): Promise<void>;
       destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Ends every session of the user except the current request's. */
       endOthers(request: FastifyRequest, userId: number): Promise<void>;
@@ -50,7 +68,12 @@ async function sessionPlugin(app: FastifyInstance) {
     reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false });
   }
 
-  async function create(request: FastifyRequest, reply: FastifyReply, userId: number | null) {
+  async function create(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number | null,
+    twoFactorPassed = false,
+  ) {
     const rawId = randomToken();
     const session: Session = { idHash: hashId(rawId), csrfToken: randomToken(), userId };
     await db.insert(sessions).values({
@@ -59,6 +82,7 @@ async function sessionPlugin(app: FastifyInstance) {
       userId,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      twoFactorPassedAt: twoFactorPassed ? new Date() : null,
     });
     setCookies(reply, rawId, session.csrfToken);
     request.session = session;
@@ -73,11 +97,14 @@ async function sessionPlugin(app: FastifyInstance) {
         csrfToken: sessions.csrfToken,
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
+        twoFactorPassedAt: sessions.twoFactorPassedAt,
       },
       user: users,
+      twoFactorEnabledAt: twoFactor.enabledAt,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactor, eq(twoFactor.userId, sessions.userId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_lookup');
@@ -105,6 +132,7 @@ async function sessionPlugin(app: FastifyInstance) {
 
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('secondFactor', null);
 
   app.decorate('sessions', {
     async ensure(request, reply) {
@@ -114,16 +142,17 @@ async function sessionPlugin(app: FastifyInstance) {
       }
       return create(request, reply, null);
     },
-    async signIn(request, reply, userId) {
+    async signIn(request, reply, userId, options = {}) {
       if (request.session)
         await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
-      await create(request, reply, userId);
+      await create(request, reply, userId, options.twoFactorPassed ?? false);
     },
     async destroy(request, reply) {
       if (request.session)
         await db.delete(sessions).where(eq(sessions.idHash, request.session.idHash));
       request.session = null;
       request.user = null;
+      request.secondFactor = null;
       reply.clearCookie(SESSION_COOKIE, cookieBase);
       reply.clearCookie(XSRF_COOKIE, cookieBase);
     },
@@ -135,6 +164,18 @@ async function sessionPlugin(app: FastifyInstance) {
       await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
     },
   });
+
+  function secondFactorOf(
+    user: UserRow,
+    row: { twoFactorEnabledAt: Date | null; session: { twoFactorPassedAt: Date | null } },
+  ): SecondFactor {
+    const enabled = row.twoFactorEnabledAt !== null;
+    return {
+      enabled,
+      pendingUser: enabled && row.session.twoFactorPassedAt === null ? user : null,
+      enrolmentRequired: !enabled && user.isAdmin && config.adminRequire2fa,
+    };
+  }
 
   app.addHook('onRequest', async (request) => {
     if (
@@ -150,7 +191,13 @@ async function sessionPlugin(app: FastifyInstance) {
       if (row && now - row.session.lastSeenAt.getTime() <= idleMs) {
         request.session = { idHash, csrfToken: row.session.csrfToken, userId: row.session.userId };
         // A closed account loses its sessions at once, not at the next sign-in.
-        request.user = row.user && row.user.status === 'active' ? row.user : null;
+        const user = row.user && row.user.status === 'active' ? row.user : null;
+        if (user) request.secondFactor = secondFactorOf(user, row);
+        request.user = request.secondFactor?.pendingUser
+          ? null
+          : request.secondFactor?.enrolmentRequired
+            ? { ...user!, isAdmin: false }
+            : user;
         if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
           touches.add(idHash);
           if (touches.size >= 500) void flushTouches();

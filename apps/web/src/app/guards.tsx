@@ -44,6 +44,8 @@ export function RequireAuth() {
 /** Used inside RequireAuth, so the user is loaded. A member sees the 403 view. */
 export function RequireAdmin() {
   const { data: user } = useUser();
+  // ADMIN_REQUIRE_2FA: an admin without two-step sign-in sets it up before the admin area.
+  if (user?.twoFactorEnrolmentRequired) return <Navigate to="/account/two-factor" replace />;
   if (!user || !isAdminUser(user)) {
     return (
       <PlainLayout>

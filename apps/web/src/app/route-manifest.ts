@@ -33,6 +33,7 @@ export const ROUTES = [
   { path: '/account/unsubscribe', access: 'member' },
   { path: '/account/password', access: 'member' },
   { path: '/account/data', access: 'member' },
+  { path: '/account/two-factor', access: 'member' },
   { path: '/account-setting', access: 'member' },
   { path: '/privacy', access: 'member' },
   { path: '/rewards', access: 'member' },

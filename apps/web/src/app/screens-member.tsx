@@ -100,6 +100,11 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
     ...routeLazy(
       () => import('@/features/account/routes/my-data'),
       (m) => m.MyDataRoute,
+  '/account/two-factor': {
+    layout: 'member',
+    ...routeLazy(
+      () => import('@/features/account/routes/two-factor'),
+      (m) => m.TwoFactorRoute,
     ),
   },
   '/account-setting': {

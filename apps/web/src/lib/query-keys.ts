@@ -25,6 +25,7 @@ export const queryKeys = {
     privacy: ['settings', 'privacy'] as const,
     organization: ['settings', 'organization'] as const,
     avatar: ['me', 'avatar'] as const,
+    twoFactor: ['me', 'two-factor'] as const,
   },
   feed: {
     all: ['feed'] as const,

@@ -21,3 +21,4 @@ export * from './idempotency';
 export * from './list-totals';
 export * from './feed-version';
 export * from './data-rights';
+export * from './two-factor';

@@ -12,6 +12,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session passed the second factor; null while a member with 2FA has not. */
+    twoFactorPassedAt: timestamp('two_factor_passed_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

@@ -5,7 +5,12 @@ import { timezoneOf } from '@fanclub/contract/timezones';
 import type { UserRow } from '../../db/schema/index';
 import { memberIdentity } from '../../lib/member-identity';
 
-export function presentAuthUser(user: UserRow): AuthUser {
+export type TwoFactorFlags = { enabled: boolean; enrolmentRequired: boolean };
+
+export function presentAuthUser(
+  user: UserRow,
+  twoFactor: TwoFactorFlags = { enabled: false, enrolmentRequired: false },
+): AuthUser {
   return {
     ...memberIdentity(user),
     mainLanguage: user.mainLanguage,
@@ -20,5 +25,7 @@ export function presentAuthUser(user: UserRow): AuthUser {
     accountSettingUpdated: user.accountSettingUpdatedAt !== null,
     timezone: timezoneOf(user.timezone) ?? 'Asia/Tokyo',
     createdAt: user.createdAt.toISOString(),
+    twoFactorEnabled: twoFactor.enabled,
+    twoFactorEnrolmentRequired: twoFactor.enrolmentRequired,
   };
 }

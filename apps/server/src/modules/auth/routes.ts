@@ -14,6 +14,8 @@ import {
   tokenBody,
 } from '@fanclub/contract/auth';
 import { errorEnvelope } from '@fanclub/contract/errors';
+import { loginPending } from '@fanclub/contract/two-factor';
+import { hasTwoFactor } from '../two-factor/service';
 import { appError } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { presentAuthUser } from './presenter';
@@ -90,9 +92,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Failed sign-ins are limited per address and e-mail, per address, and per account across addresses: after five, each failure makes the account wait longer (5 s doubling to 15 minutes; 429 with Retry-After, the right password too) and the owner is mailed once. A browser that signed in to the account before (an HttpOnly cookie on /api/login) does not wait; a password reset ends the waits.',
+          'A member with two-step sign-in gets 202 `twoFactor: pending`: the session may then only send the code (POST /api/login/two-factor) or sign out. Failed sign-ins are limited per address and e-mail, per address, and per account across addresses: after five, each failure makes the account wait longer (5 s doubling to 15 minutes; 429 with Retry-After, the right password too) and the owner is mailed once. A browser that signed in to the account before (an HttpOnly cookie on /api/login) does not wait; a password reset ends the waits.',
         body: loginBody,
-        response: { 200: dataOf(authUser), ...errors },
+        response: { 200: dataOf(authUser), 202: dataOf(loginPending), ...errors },
       },
     },
     async (request, reply) => {
@@ -104,10 +106,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       try {
         await signInSucceeded(app, reply, attempt);
+        if (await hasTwoFactor(app, user.id)) {
+          await app.sessions.signIn(request, reply, user.id);
+          return reply.status(202).send({ data: { twoFactor: 'pending' as const } });
+        }
         await app.sessions.signIn(request, reply, user.id);
         const now = new Date();
         await recordLogin(app.db, user.id, now);
-        return { data: presentAuthUser({ ...user, lastLoginAt: now }) };
+        const enrolmentRequired = user.isAdmin && app.config.adminRequire2fa;
+        return {
+          data: presentAuthUser(
+            { ...user, lastLoginAt: now, isAdmin: user.isAdmin && !enrolmentRequired },
+            { enabled: false, enrolmentRequired },
+          ),
+        };
       } catch (error) {
         throw appError('LOGIN_FAILED', { cause: error });
       }
@@ -129,9 +141,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/user',
     {
       onRequest: app.requireUser,
-      schema: { tags, response: { 200: dataOf(authUser), 401: errorEnvelope } },
+      schema: { tags, response: { 200: dataOf(authUser), 401: errorEnvelope, 403: errorEnvelope } },
     },
-    async (request) => ({ data: presentAuthUser(currentUser(request)) }),
+    async (request) => ({
+      data: presentAuthUser(currentUser(request), {
+        enabled: request.secondFactor?.enabled ?? false,
+        enrolmentRequired: request.secondFactor?.enrolmentRequired ?? false,
+      }),
+    }),
   );
 
   app.post(

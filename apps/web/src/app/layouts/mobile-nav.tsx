@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconHome,
   IconKey,
+  IconShieldCheck,
   IconLayoutDashboard,
   IconLogout,
   IconShieldLock,
@@ -67,6 +68,10 @@ export function MobileNav({ opened, onClose, title, isAdmin }: MobileNavProps) {
         <NavLink to="/account/password" className={classes.drawerLink} onClick={onClose}>
           <IconKey size={18} aria-hidden />
           {t('nav.changePassword')}
+        </NavLink>
+        <NavLink to="/account/two-factor" className={classes.drawerLink} onClick={onClose}>
+          <IconShieldCheck size={18} aria-hidden />
+          {t('nav.twoFactor')}
         </NavLink>
         {isAdmin && (
           <NavLink to="/admin/overview" className={classes.drawerLink} onClick={onClose}>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Menu } from '@mantine/core';
 import {
   IconKey,
+  IconShieldCheck,
   IconLayoutDashboard,
   IconLogout,
   IconHome,
@@ -65,6 +66,13 @@ export function UserMenuDropdown({ user, area, intent }: UserMenuDropdownProps) 
           leftSection={<IconKey size={16} aria-hidden />}
         >
           {t('nav.changePassword')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/account/two-factor"
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+        >
+          {t('nav.twoFactor')}
         </Menu.Item>
         {area === 'member' && isAdminUser(user) && (
           <Menu.Item

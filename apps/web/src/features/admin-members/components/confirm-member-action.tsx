@@ -10,6 +10,7 @@ const COPY = {
   allowPosting: { title: 'allowTitle', body: 'allowBody', color: 'sea' },
   disallowPosting: { title: 'disallowTitle', body: 'disallowBody', color: 'red' },
   cancel: { title: 'cancelTitle', body: 'cancelBody', color: 'red' },
+  resetTwoFactor: { title: 'resetTwoFactorTitle', body: 'resetTwoFactorBody', color: 'red' },
 } as const;
 
 type ConfirmMemberActionProps = {

@@ -121,6 +121,14 @@ export function MemberTable({ members, onAction, onAdjustPoints, onMemberData }:
                   <Button
                     size="compact-sm"
                     variant="subtle"
+                    color="gray"
+                    onClick={() => onAction(member, 'resetTwoFactor')}
+                  >
+                    {t('community.actions.resetTwoFactor')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
                     color="red"
                     onClick={() => onAction(member, 'cancel')}
                   >

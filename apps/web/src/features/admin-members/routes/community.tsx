@@ -28,6 +28,7 @@ const DONE_KEYS = {
   allowPosting: 'allowed',
   disallowPosting: 'disallowed',
   cancel: 'cancelled',
+  resetTwoFactor: 'twoFactorReset',
 } as const;
 
 export function CommunityRoute() {
@@ -53,10 +54,10 @@ export function CommunityRoute() {
     update.mutate(
       { id: target.member.id, action: target.action },
       {
-        onSuccess: () => {
+        onSuccess: (changed) => {
           notifications.show({
             color: 'teal',
-            message: t(`community.done.${DONE_KEYS[target.action]}`, {
+            message: t(`community.done.${changed ? DONE_KEYS[target.action] : 'twoFactorNotOn'}`, {
               name: target.member.nickname,
             }),
           });

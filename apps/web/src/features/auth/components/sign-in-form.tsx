@@ -9,7 +9,7 @@ import type { LoginBody } from '@fanclub/contract/auth';
 import { PasswordField } from '@/components/password-input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, useContractResolver, useErrorText } from '@/lib/form';
-import { useLogin } from '../api/login';
+import { isPending, useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { FormAlert } from '@/components/form-alert';
 import { useLightForm } from './use-light-form';
@@ -17,7 +17,8 @@ import { useLightForm } from './use-light-form';
 type SignInValues = { email: string; password: string };
 const FIELDS = ['email', 'password'] as const;
 
-export function SignInForm() {
+/** `onCodeNeeded`: the password was right and the account asks for its two-step code. */
+export function SignInForm({ onCodeNeeded }: { onCodeNeeded: () => void }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const login = useLogin();
@@ -38,6 +39,9 @@ export function SignInForm() {
     setUnverifiedEmail(undefined);
     resend.reset();
     login.mutate(values, {
+      onSuccess: (result) => {
+        if (isPending(result)) onCodeNeeded();
+      },
       onError: (error) => {
         if (isApiError(error, 'EMAIL_NOT_VERIFIED')) setUnverifiedEmail(values.email);
         setFormError(applyServerErrors(error, form.setError, FIELDS));
