@@ -31,10 +31,16 @@ const env = {
   // Known to the report journey (e2e/statistics.spec.ts), which types it into the report page.
   REPORT_SECRET: process.env.REPORT_SECRET ?? 'e2e-report-secret-0123456789',
 };
-// The browser suite always runs on the embedded database and in-process throttles.
+// The browser suite runs on the embedded database and in-process throttles, unless
+// E2E_DATABASE_URL names a fresh PostgreSQL database (CI runs the delivered-mail journey there
+// too); the three secrets the server then requires are fixed test values.
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 delete env.SMTP_URL;
+if (process.env.E2E_DATABASE_URL) {
+  env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  env.SESSION_SECRET ??= 'e2e-session-secret-0123456789abcdef';
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   env,
