@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'REQUEST_TOO_LARGE',
   'HEADERS_TOO_LARGE',
+  'MEMBERS_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -64,6 +65,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_SIGNATURE: 403,
   REQUEST_TOO_LARGE: 413,
   HEADERS_TOO_LARGE: 431,
+  // A guest asked for something only members may read (a members-only post): sign in first.
+  MEMBERS_ONLY: 401,
 };
 
 export const errorEnvelope = z
