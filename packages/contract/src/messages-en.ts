@@ -120,6 +120,11 @@ export const messagesEn = {
   'errors.INVALID_SIGNATURE': 'The signature of this survey completion is not valid.',
   'errors.REQUEST_TOO_LARGE': 'The request is too large.',
   'errors.HEADERS_TOO_LARGE': 'The address or headers of the request are too long.',
+  'errors.MEMBERS_ONLY': 'This post is for fan club members. Please sign in to read it.',
+  'sendout.no_mail':
+    'This post has no mail to send: write its subject and body in the Mail step of the post first.',
+  'sendout.no_audience': 'Choose the target members of this mail before sending.',
+  'sendout.no_japanese_mail': 'Write this mail in Japanese too before sending it.',
   'ledger.survey_answer': 'Survey answered: {{title}}',
   'ledger.survey_screenout': 'Survey participation (not in the target group): {{title}}',
   'campaign.deadline': '{{time}} (JST)',

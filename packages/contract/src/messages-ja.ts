@@ -121,6 +121,11 @@ export const messagesJa: Record<MessageKey, string> = {
   'errors.INVALID_SIGNATURE': 'アンケート完了通知の署名が正しくありません。',
   'errors.REQUEST_TOO_LARGE': '送信された内容が大きすぎます。',
   'errors.HEADERS_TOO_LARGE': 'リクエストのアドレスまたはヘッダーが長すぎます。',
+  'errors.MEMBERS_ONLY': 'この記事はファンクラブ会員限定です。ログインしてお読みください。',
+  'sendout.no_mail':
+    'この記事には送信するメールがありません。先に記事の「メール」ステップで件名と本文を入力してください。',
+  'sendout.no_audience': '送信する前にメールの対象会員を選んでください。',
+  'sendout.no_japanese_mail': '送信する前に、日本語のメールも入力してください。',
   'ledger.survey_answer': 'アンケート回答：{{title}}',
   'ledger.survey_screenout': 'アンケート参加（対象外）：{{title}}',
   'campaign.deadline': '{{time}}（日本時間）',
