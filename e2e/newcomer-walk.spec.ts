@@ -3,7 +3,7 @@
 // campaign list beside the admin menu, the charts' legends, the group's image fields, a field's
 // placeholder in error, the onboarding steps on a phone, the answered-surveys icon and the order
 // of a member's names.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   adminSession,
@@ -17,6 +17,9 @@ import {
 } from './support/app';
 
 const SHOTS = process.env.SHOTS_DIR;
+// Admin screens and the charts load in chunks of their own: on a busy machine the first one
+// takes longer than the suite's default wait.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const TEXT = {
   ja: {
@@ -117,7 +120,7 @@ for (const locale of ['ja', 'en'] as const) {
     await signInAdmin(page, locale);
     await page.goto(`/admin/posts-info/${id}`);
     const send = page.getByRole('button', { name: t.sendNow });
-    await expect(send).toBeDisabled({ timeout: 30_000 });
+    await expect(send).toBeDisabled();
     await expect(page.getByTestId('send-blocked-reason')).toHaveText(t.noMail);
     await expect(send).toHaveAccessibleDescription(t.noMail);
     await send.scrollIntoViewIfNeeded();
@@ -224,7 +227,7 @@ for (const locale of ['ja', 'en'] as const) {
     page,
     baseURL,
   }) => {
-    const offers = await adminGet<{ data: { id: number }[] }>(baseURL!, '/api/admin/offer');
+    const offers = await adminGet<{ data: { id: number }[] }>(baseURL!, '/api/admin/offer/list');
     await signInAdmin(page, locale);
     let found = false;
     for (const offer of offers.data) {
@@ -324,11 +327,12 @@ test('the onboarding steps line up on a phone', async ({ page, baseURL }) => {
   const column = boxes.every((box) => Math.abs(centre(box) - centre(boxes[0]!)) < 2);
   const row = boxes.every((box) => Math.abs(middle(box) - middle(boxes[0]!)) < 2);
   expect(column || row, 'the steps stand in one row or one column').toBe(true);
+  // (A column draws one after the last step too, hidden by the step's end.)
   const separators = await page
     .locator(column ? '.mantine-Stepper-verticalSeparator' : '.mantine-Stepper-separator')
     .all();
-  expect(separators.length).toBe(2);
-  for (const [i, separator] of separators.entries()) {
+  expect(separators.length).toBeGreaterThanOrEqual(2);
+  for (const [i, separator] of separators.slice(0, 2).entries()) {
     const [a, b] = [boxes[i]!, boxes[i + 1]!];
     const s = (await separator.boundingBox())!;
     if (column) {
