@@ -20,6 +20,7 @@ const SHOTS = process.env.SHOTS_DIR;
 // Admin screens and the charts load in chunks of their own: on a busy machine the first one
 // takes longer than the suite's default wait.
 const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const TEXT = {
   ja: {
