@@ -8,10 +8,13 @@ import { templates } from '../apps/server/src/mail/templates';
 const problems: string[] = [];
 type Tree = { [key: string]: string | Tree };
 
+// A plural's forms (i18next's `key_one`, `key_other`; English has two, Japanese one) are one key.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
+    const key = prefix ? `${prefix}.${k.replace(PLURAL_SUFFIX, '')}` : k.replace(PLURAL_SUFFIX, '');
     if (typeof v === 'string') out.set(key, v);
     else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
   }

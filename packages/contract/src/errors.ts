@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_REQUIRED',
   'TWO_FACTOR_ENROLMENT_REQUIRED',
   'INVALID_TWO_FACTOR_CODE',
+  'MEMBERS_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -72,6 +73,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_REQUIRED: 403,
   TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   INVALID_TWO_FACTOR_CODE: 422,
+  // A guest asked for something only members may read (a members-only post): sign in first.
+  MEMBERS_ONLY: 401,
 };
 
 export const errorEnvelope = z

@@ -103,9 +103,9 @@ export const messagesEn = {
     'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later.',
   'errors.SENDOUT_SETUP': 'Error! You can not send email. Please check your setup',
   'sendout.busy':
-    'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later. The batch started at {{startedAt}} is sending to {{count}} members; a new batch can start in about {{minutes}} minutes.',
+    'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later. The batch started at {{startedAt}} (recipients: {{count}}) ends in about {{minutes}} min; a new batch can start then.',
   'sendout.running':
-    'The batch started at {{startedAt}} is sending to {{count}} members; a new batch can start in about {{minutes}} minutes.',
+    'The batch started at {{startedAt}} (recipients: {{count}}) ends in about {{minutes}} min; a new batch can start then.',
   'sendout.unsubscribed_newsletter': 'You will no longer receive news mail from the fan club.',
   'sendout.unsubscribed_survey': 'You will no longer receive survey invitations.',
   'comments.blocked':
@@ -127,6 +127,11 @@ export const messagesEn = {
   'errors.INVALID_TWO_FACTOR_CODE': 'The code is not correct or has already been used.',
   'validation.two_factor_code': 'Enter the 6-digit code or a recovery code.',
   'validation.two_factor_proof': 'Enter a code or your current password.',
+  'errors.MEMBERS_ONLY': 'This post is for fan club members. Please sign in to read it.',
+  'sendout.no_mail':
+    'This post has no mail to send: write its subject and body in the Mail step of the post first.',
+  'sendout.no_audience': 'Choose the target members of this mail before sending.',
+  'sendout.no_japanese_mail': 'Write this mail in Japanese too before sending it.',
   'ledger.survey_answer': 'Survey answered: {{title}}',
   'ledger.survey_screenout': 'Survey participation (not in the target group): {{title}}',
   'campaign.deadline': '{{time}} (JST)',

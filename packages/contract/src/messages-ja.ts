@@ -127,6 +127,11 @@ export const messagesJa: Record<MessageKey, string> = {
   'errors.INVALID_TWO_FACTOR_CODE': '確認コードが正しくないか、すでに使われています。',
   'validation.two_factor_code': '6桁の確認コードまたはリカバリーコードを入力してください。',
   'validation.two_factor_proof': '確認コードまたは現在のパスワードを入力してください。',
+  'errors.MEMBERS_ONLY': 'この記事はファンクラブ会員限定です。ログインしてお読みください。',
+  'sendout.no_mail':
+    'この記事には送信するメールがありません。先に記事の「メール」ステップで件名と本文を入力してください。',
+  'sendout.no_audience': '送信する前にメールの対象会員を選んでください。',
+  'sendout.no_japanese_mail': '送信する前に、日本語のメールも入力してください。',
   'ledger.survey_answer': 'アンケート回答：{{title}}',
   'ledger.survey_screenout': 'アンケート参加（対象外）：{{title}}',
   'campaign.deadline': '{{time}}（日本時間）',

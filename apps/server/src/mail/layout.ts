@@ -12,14 +12,21 @@ export type MailParts = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
+/**
+ * The mark before a note: ※ where the language writes notes so (Japanese, Chinese, Korean);
+ * nothing in English or Thai, where it reads as a stray symbol.
+ */
+const noteMark = (lang: string) => (/^(ja|zh|ko)\b/.test(lang) ? '※ ' : '');
+
 /** `lang` is the BCP 47 tag of the mail's language (it picks the fonts and tells mail readers). */
 export function renderMail(parts: MailParts, lang = 'ja'): RenderedMail {
+  const mark = noteMark(lang);
   const text = [
     parts.greeting,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(parts.action ? [`${parts.action.label}:`, parts.action.url, ''] : []),
-    ...(parts.notes ?? []).map((n) => `※ ${n}`),
+    ...(parts.notes ?? []).map((n) => `${mark}${n}`),
     '',
     '--',
     parts.signature,
@@ -31,7 +38,7 @@ export function renderMail(parts: MailParts, lang = 'ja'): RenderedMail {
 <p style="margin:0 0 16px;font-size:12px;color:#555;word-break:break-all">${escapeHtml(parts.action.url)}</p>`
     : '';
   const notes = (parts.notes ?? [])
-    .map((n) => `<p style="margin:0 0 8px;font-size:12px;color:#555">※ ${escapeHtml(n)}</p>`)
+    .map((n) => `<p style="margin:0 0 8px;font-size:12px;color:#555">${mark}${escapeHtml(n)}</p>`)
     .join('');
   const inner = `${p(parts.greeting)}
 ${parts.paragraphs.map(p).join('\n')}

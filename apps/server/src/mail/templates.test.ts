@@ -22,7 +22,7 @@ const ALPHABETIC = new Set<ContentLanguage>(['en', 'th']);
 /** Scripts that tell a language's text apart: the body must be written in its own. */
 const SCRIPT: Record<ContentLanguage, RegExp> = {
   ja: /[\u3040-\u30ff]/, // kana
-  en: /^[\x20-\x7e\n※—–’“”]*$/,
+  en: /^[\x20-\x7e\n—–’“”]*$/,
   zh: /[\u4e00-\u9fff]/,
   tw: /[\u4e00-\u9fff]/,
   ko: /[\uac00-\ud7af]/,
@@ -30,6 +30,16 @@ const SCRIPT: Record<ContentLanguage, RegExp> = {
 };
 
 describe('transactional mail templates', () => {
+  it('mark notes with ※ in Japanese only among Japanese and English', () => {
+    const withNotes = NAMES.filter((name) => renderTemplate(name, 'ja', VARS).text.includes('※'));
+    expect(withNotes.length).toBeGreaterThan(0);
+    for (const name of withNotes) {
+      const en = renderTemplate(name, 'en', VARS);
+      expect(en.text, name).not.toContain('※');
+      expect(en.html, name).not.toContain('※');
+    }
+  });
+
   it('are written in all six content languages', () => {
     for (const name of NAMES) {
       expect(Object.keys(templates[name]).sort()).toEqual([...CONTENT_LANGUAGES].sort());

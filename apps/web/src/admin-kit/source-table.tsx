@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollTable } from '@/components/scroll-table';
 import { formatDateTime } from '@/lib/format';
 
 type Ns = 'campaigns' | 'offers';
@@ -22,7 +23,8 @@ type TableProps = {
 export function SourceTable({ ns, minWidth, columns, children }: TableProps) {
   const { t } = useTranslation(ns);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // Narrower than `minWidth` the table scrolls sideways and says so (no silently cut column).
+    <ScrollTable minWidth={minWidth} label={t('list.tableLabel')}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -40,7 +42,7 @@ export function SourceTable({ ns, minWidth, columns, children }: TableProps) {
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

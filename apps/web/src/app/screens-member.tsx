@@ -100,6 +100,8 @@ export const PUBLIC_AND_MEMBER_SCREENS = {
     ...routeLazy(
       () => import('@/features/account/routes/my-data'),
       (m) => m.MyDataRoute,
+    ),
+  },
   '/account/two-factor': {
     layout: 'member',
     ...routeLazy(

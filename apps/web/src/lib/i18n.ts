@@ -76,35 +76,41 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-// Both languages must have the same keys: each file type-checks against the other.
-type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T[K]> };
+// Both languages must have the same keys: each file type-checks against the other. A plural's
+// forms (`members_one`, `members_other`: English has two, Japanese one) count as one key.
+type PluralBase<K> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? B
+  : K;
+type Shape<T> = {
+  [K in keyof T as PluralBase<K>]: T[K] extends string ? string : Shape<T[K]>;
+};
 export type LocaleShapeCheck = [
-  typeof jaCommon extends SameShape<typeof enCommon> ? true : never,
-  typeof enCommon extends SameShape<typeof jaCommon> ? true : never,
-  typeof jaAuth extends SameShape<typeof enAuth> ? true : never,
-  typeof enAuth extends SameShape<typeof jaAuth> ? true : never,
-  typeof jaMember extends SameShape<typeof enMember> ? true : never,
-  typeof enMember extends SameShape<typeof jaMember> ? true : never,
-  typeof jaAdmin extends SameShape<typeof enAdmin> ? true : never,
-  typeof enAdmin extends SameShape<typeof jaAdmin> ? true : never,
-  typeof jaCampaigns extends SameShape<typeof enCampaigns> ? true : never,
-  typeof enCampaigns extends SameShape<typeof jaCampaigns> ? true : never,
-  typeof jaSurveys extends SameShape<typeof enSurveys> ? true : never,
-  typeof enSurveys extends SameShape<typeof jaSurveys> ? true : never,
-  typeof jaStats extends SameShape<typeof enStats> ? true : never,
-  typeof enStats extends SameShape<typeof jaStats> ? true : never,
-  typeof jaOffers extends SameShape<typeof enOffers> ? true : never,
-  typeof enOffers extends SameShape<typeof jaOffers> ? true : never,
-  typeof jaPolicies extends SameShape<typeof enPolicies> ? true : never,
-  typeof enPolicies extends SameShape<typeof jaPolicies> ? true : never,
-  typeof jaGroupMail extends SameShape<typeof enGroupMail> ? true : never,
-  typeof enGroupMail extends SameShape<typeof jaGroupMail> ? true : never,
-  typeof jaGroupTopics extends SameShape<typeof enGroupTopics> ? true : never,
-  typeof enGroupTopics extends SameShape<typeof jaGroupTopics> ? true : never,
-  typeof jaGroupsAdmin extends SameShape<typeof enGroupsAdmin> ? true : never,
-  typeof enGroupsAdmin extends SameShape<typeof jaGroupsAdmin> ? true : never,
-  typeof jaGroups extends SameShape<typeof enGroups> ? true : never,
-  typeof enGroups extends SameShape<typeof jaGroups> ? true : never,
+  Shape<typeof jaCommon> extends Shape<typeof enCommon> ? true : never,
+  Shape<typeof enCommon> extends Shape<typeof jaCommon> ? true : never,
+  Shape<typeof jaAuth> extends Shape<typeof enAuth> ? true : never,
+  Shape<typeof enAuth> extends Shape<typeof jaAuth> ? true : never,
+  Shape<typeof jaMember> extends Shape<typeof enMember> ? true : never,
+  Shape<typeof enMember> extends Shape<typeof jaMember> ? true : never,
+  Shape<typeof jaAdmin> extends Shape<typeof enAdmin> ? true : never,
+  Shape<typeof enAdmin> extends Shape<typeof jaAdmin> ? true : never,
+  Shape<typeof jaCampaigns> extends Shape<typeof enCampaigns> ? true : never,
+  Shape<typeof enCampaigns> extends Shape<typeof jaCampaigns> ? true : never,
+  Shape<typeof jaSurveys> extends Shape<typeof enSurveys> ? true : never,
+  Shape<typeof enSurveys> extends Shape<typeof jaSurveys> ? true : never,
+  Shape<typeof jaStats> extends Shape<typeof enStats> ? true : never,
+  Shape<typeof enStats> extends Shape<typeof jaStats> ? true : never,
+  Shape<typeof jaOffers> extends Shape<typeof enOffers> ? true : never,
+  Shape<typeof enOffers> extends Shape<typeof jaOffers> ? true : never,
+  Shape<typeof jaPolicies> extends Shape<typeof enPolicies> ? true : never,
+  Shape<typeof enPolicies> extends Shape<typeof jaPolicies> ? true : never,
+  Shape<typeof jaGroupMail> extends Shape<typeof enGroupMail> ? true : never,
+  Shape<typeof enGroupMail> extends Shape<typeof jaGroupMail> ? true : never,
+  Shape<typeof jaGroupTopics> extends Shape<typeof enGroupTopics> ? true : never,
+  Shape<typeof enGroupTopics> extends Shape<typeof jaGroupTopics> ? true : never,
+  Shape<typeof jaGroupsAdmin> extends Shape<typeof enGroupsAdmin> ? true : never,
+  Shape<typeof enGroupsAdmin> extends Shape<typeof jaGroupsAdmin> ? true : never,
+  Shape<typeof jaGroups> extends Shape<typeof enGroups> ? true : never,
+  Shape<typeof enGroups> extends Shape<typeof jaGroups> ? true : never,
 ];
 const localeShapeCheck: LocaleShapeCheck = [
   true,

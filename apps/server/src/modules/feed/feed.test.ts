@@ -271,7 +271,7 @@ describe('views', () => {
 });
 
 describe('the public post', () => {
-  it('answers posts for everyone without sign-in, and 404 for targeted ones', async () => {
+  it('answers posts for everyone without sign-in, and MEMBERS_ONLY for targeted ones', async () => {
     const cat = await buildCategory(ctx.db, '瀬戸田');
     const open = await buildPost(ctx.db, { categoryIds: [cat.id], viewCount: 3 });
     const targeted = await buildPost(ctx.db, { audience: { type: 'custom', ...tokyoYoung } });
@@ -289,7 +289,21 @@ describe('the public post', () => {
       reactionTotal: 0,
     });
     expect(body).not.toHaveProperty('myReaction');
-    expect((await guest.get(`/api/public/posts/${targeted.id}`)).statusCode).toBe(404);
+    // A live post for members: the guest is told to sign in, in their language, and nothing of
+    // the post comes with the answer.
+    const membersOnly = await guest.get(`/api/public/posts/${targeted.id}`);
+    expect(membersOnly.statusCode).toBe(401);
+    expect(membersOnly.json()).toEqual({
+      code: 401,
+      error_code: 'MEMBERS_ONLY',
+      message: 'この記事はファンクラブ会員限定です。ログインしてお読みください。',
+    });
+    expect(membersOnly.body).not.toContain(targeted.title);
+    const inEnglish = await new Client(ctx.app, 'en').get(`/api/public/posts/${targeted.id}`);
+    expect(inEnglish.json()).toMatchObject({
+      error_code: 'MEMBERS_ONLY',
+      message: 'This post is for fan club members. Please sign in to read it.',
+    });
     expect((await guest.get('/api/public/posts/999999')).statusCode).toBe(404);
     // A signed-in member gets the same public answer.
     const member = await signedIn(await buildMember(ctx.db));

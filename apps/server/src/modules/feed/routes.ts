@@ -6,7 +6,7 @@ import { dataOf, idParams } from '@fanclub/contract/api';
 import { errorEnvelope } from '@fanclub/contract/errors';
 import { feedList, feedQuery, publicPost, viewResult } from '@fanclub/contract/feed';
 import { postDetail } from '@fanclub/contract/posts';
-import { notFound } from '../../errors';
+import { appError, notFound } from '../../errors';
 import { pageMeta } from '../../lib/paging';
 import { sendRendered } from '../../lib/rendered';
 import { currentUser } from '../../plugins/auth';
@@ -27,6 +27,7 @@ import {
   type SummaryRow,
 } from './queries';
 import { postCondition } from '../posts/policy';
+import { isLivePostId } from './live-post';
 import { listenFeedChanges } from './changes';
 import { countView } from './views';
 import { createFeedCache } from './totals';
@@ -128,14 +129,24 @@ export default async function feedRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A published post for everyone (audience "all"), readable without signing in',
+        summary:
+          'A published post for everyone (audience "all"), readable without signing in; 401 ' +
+          'MEMBERS_ONLY for a live post meant for members (nothing of it is sent)',
         params: idParams,
-        response: { 200: dataOf(publicPost), 404: errorEnvelope, 422: errorEnvelope },
+        response: {
+          200: dataOf(publicPost),
+          401: errorEnvelope,
+          404: errorEnvelope,
+          422: errorEnvelope,
+        },
       },
     },
     async (request) => {
       const row = await findVisiblePost(app.db, postCondition(null), request.params.id);
-      if (!row) throw notFound();
+      if (!row) {
+        if (await isLivePostId(app.db, request.params.id)) throw appError('MEMBERS_ONLY');
+        throw notFound();
+      }
       const { categoryRows, reactionRows } = relatedRows([row]);
       return {
         data: presentPublicPost(row, groupRelated(request.locale, categoryRows, reactionRows)),

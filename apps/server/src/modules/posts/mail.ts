@@ -5,7 +5,7 @@ import type { CreateSendoutData } from '@fanclub/contract/sendouts';
 import { parseTimeInput } from '@fanclub/contract/japan-time';
 import type { Db } from '../../db/client';
 import { sendoutBatches, type UserRow } from '../../db/schema/index';
-import { validationFailed } from '../../errors';
+import { appError, validationFailed } from '../../errors';
 import { createBatch, countRecipients, type BatchInput } from '../sendouts/batches';
 import { setupProblem, writtenLanguages } from '../sendouts/lifecycle';
 import type { PostRow } from './queries';
@@ -91,6 +91,18 @@ export async function dropPendingPostBatches(db: Db, postId: number) {
     );
 }
 
+/**
+ * What stops a post's mail from being sent, said exactly (SENDOUT_SETUP with its own message):
+ * no mail written at all, no audience, or what else the engine refuses.
+ */
+function postMailProblem(post: PostRow) {
+  if (!setupProblem(post)) return null;
+  if (writtenLanguages(post).length === 0)
+    return appError('SENDOUT_SETUP', { messageKey: 'sendout.no_mail' });
+  if (!post.audience) return appError('SENDOUT_SETUP', { messageKey: 'sendout.no_audience' });
+  return appError('SENDOUT_SETUP', { messageKey: 'sendout.no_japanese_mail' });
+}
+
 /** An admin's batch for a post: now, or at a schedule in the future. */
 export async function createPostBatch(
   db: Db,
@@ -99,6 +111,8 @@ export async function createPostBatch(
   body: CreateSendoutData,
   now = new Date(),
 ) {
+  const problem = postMailProblem(post);
+  if (problem) throw problem;
   const input = batchInput(post, user, body.type ?? 'invitation');
   if (body.sendMode === 'now') return createBatch(db, input, { now: true });
   const at = parseTimeInput(body.scheduledAt);

@@ -210,7 +210,8 @@ describe('admin batches', () => {
     expect(setup.statusCode).toBe(422);
     expect(json(setup)).toMatchObject({
       error_code: 'SENDOUT_SETUP',
-      message: 'Error! You can not send email. Please check your setup',
+      message:
+        'This post has no mail to send: write its subject and body in the Mail step of the post first.',
     });
   });
 

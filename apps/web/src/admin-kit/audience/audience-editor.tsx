@@ -182,12 +182,14 @@ export function AudienceEditor({
                   ? t('posts.wizard.counting')
                   : t('posts.wizard.count', {
                       value: formatNumber(count.data.count, i18n.language),
+                      count: count.data.count,
                     })}
           </Text>
           {newsletterReach && !invalidRange && !invalidDays && count.data !== undefined && (
             <Text fz="sm" c="dimmed">
               {t('posts.wizard.countNewsletter', {
                 value: formatNumber(count.data.newsletter, i18n.language),
+                count: count.data.newsletter,
               })}
             </Text>
           )}

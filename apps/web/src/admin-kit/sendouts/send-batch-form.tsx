@@ -1,10 +1,12 @@
 // Starting a batch of a post's, campaign's or offer's mail: now, or at a Japan-time schedule,
 // as an invitation or a reminder. While another batch sends, "now" is refused (BATCH_BUSY):
-// the form says why. The call is the caller's mutation (its own path and invalidations).
+// the form says why; so it does when the caller knows the mail cannot go (`blockedReason`: the
+// button is disabled with the reason beside it). A refusal of the server (SENDOUT_SETUP) shows
+// its own message, which names what is missing. The call is the caller's mutation.
 //   import { SendBatchForm } from '@/admin-kit/sendouts/send-batch-form';
 //   <SendBatchForm send={useMutation<SendoutBatch, Error, CreateSendoutBody>} types?={SENDOUT_TYPES} />
-import { type ReactNode, useState } from 'react';
-import { Button, Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+import { Button, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -34,18 +36,22 @@ export type SendBatchFormProps = {
   types?: readonly SendoutType[];
   /** The newest batch of this mail that went or is due: another batch is confirmed first. */
   lastBatch?: SendoutBatch | undefined;
+  /** Why no batch can start (e.g. the post has no mail): shown, and the button disabled. */
+  blockedReason?: string | undefined;
 };
 
 export function SendBatchForm({
   send: create,
   types = SENDOUT_TYPES,
   lastBatch,
+  blockedReason,
 }: SendBatchFormProps) {
   const { t } = useTranslation(['admin', 'messages']);
   const errorText = useErrorText();
   const check = useBatchCheck();
   const [formError, setFormError] = useState<ReactNode>();
   const [refusedBusy, setRefusedBusy] = useState(false);
+  const reasonId = useId();
   const resolver = useContractResolver<SendValues, CreateSendoutBody>(() =>
     import('@fanclub/contract/sendouts').then((m) => m.createSendoutBody),
   );
@@ -73,10 +79,9 @@ export function SendBatchForm({
         });
       },
       onError: (error) => {
-        // Both codes have their text in the shared catalogue: shown in the current language.
+        // The server's message is localised and names what is missing (no mail, no audience…).
         if (isApiError(error, 'BATCH_BUSY')) setRefusedBusy(true);
-        else if (isApiError(error, 'SENDOUT_SETUP'))
-          setFormError(t('messages:errors.SENDOUT_SETUP'));
+        else if (isApiError(error, 'SENDOUT_SETUP')) setFormError(error.message);
         else setFormError(applyServerErrors(error, form.setError, ['scheduledAt', 'type']));
       },
     });
@@ -159,12 +164,18 @@ export function SendBatchForm({
           <Button
             type="submit"
             loading={create.isPending}
-            disabled={mode === 'now' && check.data?.busy === true}
+            disabled={blockedReason !== undefined || (mode === 'now' && check.data?.busy === true)}
+            aria-describedby={blockedReason ? reasonId : undefined}
             leftSection={<IconSend size={16} aria-hidden />}
           >
             {mode === 'now' ? t('sendouts.post.submitNow') : t('sendouts.post.submitSchedule')}
           </Button>
         </Group>
+        {blockedReason && (
+          <Text id={reasonId} fz="sm" c="dimmed" data-testid="send-blocked-reason">
+            {blockedReason}
+          </Text>
+        )}
       </Stack>
     </form>
   );

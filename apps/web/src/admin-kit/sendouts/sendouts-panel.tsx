@@ -33,6 +33,8 @@ export type SendoutsPanelProps = {
   languages: readonly ContentLanguage[];
   historyEmptyText?: string;
   types?: readonly SendoutType[];
+  /** Why no batch can start (e.g. no mail written): the send button says so, disabled. */
+  blockedReason?: string | undefined;
 };
 
 export function SendoutsPanel(props: SendoutsPanelProps) {
@@ -77,6 +79,7 @@ export function SendoutsPanel(props: SendoutsPanelProps) {
             <SendBatchForm
               send={props.send}
               lastBatch={lastBatch}
+              blockedReason={props.blockedReason}
               {...(props.types ? { types: props.types } : {})}
             />
           </Stack>

@@ -50,7 +50,10 @@ export function UnsubscribeRoute() {
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
               <Text fz="sm" fw={600}>
                 {user.pointAmount > 0
-                  ? t('unsubscribe.pointsWarning', { points: user.pointAmount.toLocaleString() })
+                  ? t('unsubscribe.pointsWarning', {
+                      points: user.pointAmount.toLocaleString(),
+                      count: user.pointAmount,
+                    })
                   : t('unsubscribe.noPoints')}
               </Text>
             </Alert>

@@ -1,8 +1,8 @@
 // The campaign list's rows: id, title (to its page) with its period, points and minutes,
-// completed ÷ limit, state, the active/disabled switch, open rate, and edit (continue a draft) /
-// export / delete.
+// completed ÷ limit, state with the active/disabled switch below it, open rate, and edit
+// (continue a draft) / export / delete. Sized to fit beside the admin menu at 1,280 px.
 import '@mantine/core/styles/Switch.layer.css';
-import { Switch, Table, Text } from '@mantine/core';
+import { Stack, Switch, Table, Text } from '@mantine/core';
 import { RowActions } from '@/components/row-actions';
 import { useTranslation } from 'react-i18next';
 import type { CampaignStatus } from '@fanclub/contract/campaigns';
@@ -28,12 +28,11 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
     { label: t('list.columns.points'), right: true },
     { label: t('list.columns.completed'), right: true },
     { label: t('list.columns.state') },
-    { label: t('list.columns.status') },
     { label: t('list.columns.openRate'), right: true },
     { label: t('list.columns.actions') },
   ];
   return (
-    <SourceTable ns="campaigns" minWidth={1000} columns={columns}>
+    <SourceTable ns="campaigns" minWidth={900} columns={columns}>
       {rows.map((row) => {
         const draft = row.state === 'draft';
         return (
@@ -55,15 +54,17 @@ export function CampaignTable({ rows, onDelete, onStatus, pendingStatusId }: Pro
                   })}
             </Table.Td>
             <Table.Td>
-              <CampaignStateBadge state={row.state} />
-            </Table.Td>
-            <Table.Td>
-              <Switch
-                checked={row.status === 'active'}
-                disabled={pendingStatusId === row.id}
-                onChange={(e) => onStatus(row, e.currentTarget.checked ? 'active' : 'disabled')}
-                aria-label={t('list.statusLabel', { title: row.title })}
-              />
+              <Stack gap={6} align="flex-start">
+                <CampaignStateBadge state={row.state} />
+                <Switch
+                  size="xs"
+                  label={t('list.columns.status')}
+                  checked={row.status === 'active'}
+                  disabled={pendingStatusId === row.id}
+                  onChange={(e) => onStatus(row, e.currentTarget.checked ? 'active' : 'disabled')}
+                  aria-label={t('list.statusLabel', { title: row.title })}
+                />
+              </Stack>
             </Table.Td>
             <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
             <Table.Td>

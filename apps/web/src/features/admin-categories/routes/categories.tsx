@@ -105,6 +105,7 @@ export function CategoriesRoute() {
         body={t('categories.deleteBody', {
           name: deleting?.name ?? '',
           posts: deleting?.postCount ?? 0,
+          count: deleting?.postCount ?? 0,
         })}
         confirmLabel={t('categories.delete')}
         pending={remove.isPending}

@@ -50,6 +50,7 @@ function Summary({ row }: { row: AdminExchangeItem }) {
         id: row.id,
         name: row.nickname,
         points: formatNumber(row.amount, i18n.language),
+        count: row.amount,
       })}
     </Text>
   );

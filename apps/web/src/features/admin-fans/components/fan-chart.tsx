@@ -2,6 +2,8 @@
 // code (~117 KB gz) reaches only admins who open the fan statistics. The table beside it
 // carries the same figures for screen readers, so the drawing itself is hidden from them.
 import '@mantine/charts/styles.layer.css';
+// The donut's legend keys are Mantine colour swatches: without their CSS they have no size.
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { FanBucket, FanDimension } from '@fanclub/contract/statistics';
@@ -30,6 +32,9 @@ export default function FanChart({ dimension, buckets, seriesLabel, format }: Fa
           thickness={34}
           withLabels
           withLabelsLine
+          // The labels give the counts; the legend says which colour is which answer.
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 48 }}
           valueFormatter={format}
           pieChartProps={{ accessibilityLayer: false }}
           // The drawing is hidden from assistive technology (the table says it all): no tab stop.

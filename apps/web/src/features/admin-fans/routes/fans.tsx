@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FanDimension, FanQuery } from '@fanclub/contract/statistics';
 import { PageHeader } from '@/components/page-header';
-import { formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { fanExportUrl, useFanStatistics } from '../api/get-fan-statistics';
 import { FanSection } from '../components/fan-section';
@@ -44,8 +43,7 @@ export function FansRoute() {
         <Group justify="space-between" gap="sm">
           <Stack gap={0}>
             <Text fw={700} aria-live="polite">
-              {totals.data &&
-                t('fans.total', { count: formatNumber(totals.data.meta.total, i18n.language) })}
+              {totals.data && t('fans.total', { count: totals.data.meta.total })}
             </Text>
             <Text fz="sm" c="dimmed">
               {t('fans.period', {

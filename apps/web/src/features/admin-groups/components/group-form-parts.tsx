@@ -1,12 +1,12 @@
 // Pieces of the group settings form: the image and banner fields (each with the stored picture
 // and a box to remove it), and a switch or checkbox bound to one of the form's boolean fields.
 import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { Checkbox, FileInput, Group, Image, Stack, Switch } from '@mantine/core';
+import { Checkbox, Group, Stack, Switch } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminGroupDetail } from '@fanclub/contract/groups-admin';
+import { ImageFileField } from '@/components/image-file-field';
 import type { GroupFormValues } from '../api/groups';
 
 const FILE_KINDS = ['image', 'banner'] as const;
@@ -57,32 +57,26 @@ export function GroupImageFields(props: {
         const removeName = REMOVE_FIELD[kind];
         return (
           <Stack key={kind} gap="xs" miw={240}>
-            <FileInput
+            <ImageFileField
               label={t(`form.${kind}`)}
               description={t('form.fileHint')}
+              chooseLabel={t(`form.${kind}Choose`)}
+              previewAlt={t(`form.${kind}Preview`)}
+              clearLabel={t('form.fileClear')}
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              clearable
-              value={props.files[kind]}
+              file={props.files[kind]}
+              currentUrl={current}
               onChange={(file) => props.onFile(kind, file)}
               error={props.errors[kind]}
+              previewHeight={kind === 'image' ? 120 : 96}
             />
             {current && (
-              <>
-                <Image
-                  src={current}
-                  alt=""
-                  h={kind === 'image' ? 96 : 72}
-                  w="auto"
-                  fit="contain"
-                  radius="sm"
-                />
-                <FormToggle
-                  control={props.control}
-                  name={removeName}
-                  label={t(`form.${removeName}`)}
-                  box
-                />
-              </>
+              <FormToggle
+                control={props.control}
+                name={removeName}
+                label={t(`form.${removeName}`)}
+                box
+              />
             )}
           </Stack>
         );

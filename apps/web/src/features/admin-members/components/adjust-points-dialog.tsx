@@ -53,6 +53,7 @@ function AdjustPointsForm({ member, onClose }: { member: AdminMember; onClose: (
           message: t('admin:community.adjust.done', {
             name: member.nickname,
             balance: formatNumber(movement.balance, i18n.language),
+            count: movement.balance,
           }),
         });
         onClose();
@@ -69,6 +70,7 @@ function AdjustPointsForm({ member, onClose }: { member: AdminMember; onClose: (
           {t('admin:community.adjust.body', {
             name: member.nickname,
             balance: formatNumber(member.pointAmount, i18n.language),
+            count: member.pointAmount,
           })}
         </Text>
         {formError && (

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminMember } from '@fanclub/contract/admin';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatPersonName } from '@/lib/person-name';
 import type { MemberAction } from '../api/update-member';
 import { MemberStatusBadge } from './member-status-badge';
 import { ListTable } from '@/components/list-table';
@@ -17,12 +18,6 @@ type MemberTableProps = {
 
 const isOpen = (member: AdminMember) =>
   member.status === 'active' || member.status === 'provisional';
-
-export function fullName(member: AdminMember, language: string): string {
-  return language === 'ja'
-    ? `${member.lastName} ${member.firstName}`
-    : `${member.firstName} ${member.lastName}`;
-}
 
 export function MemberTable({ members, onAction, onAdjustPoints, onMemberData }: MemberTableProps) {
   const { t, i18n } = useTranslation('admin');
@@ -53,7 +48,7 @@ export function MemberTable({ members, onAction, onAdjustPoints, onMemberData }:
                 {member.nickname}
               </Text>
               <Text fz="xs" c="dimmed">
-                {fullName(member, i18n.language)}
+                {formatPersonName(member, i18n.language)}
               </Text>
             </Stack>
           </Table.Td>

@@ -2,6 +2,8 @@
 // the charts' code reaches only admins who open an offer. The table beside it carries the same
 // figures for screen readers, so the drawing itself is hidden from them.
 import '@mantine/charts/styles.layer.css';
+// The legend's colour keys are Mantine colour swatches: without their CSS they have no size.
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 
@@ -27,6 +29,8 @@ export default function ClickChart({ days, labels, format }: Props) {
         valueFormatter={format}
         gridAxis="y"
         withLegend
+        // Below the axis, in its own reserved row: never drawn over the bars.
+        legendProps={{ verticalAlign: 'bottom', height: 36 }}
         barChartProps={{ accessibilityLayer: false }}
       />
     </Box>

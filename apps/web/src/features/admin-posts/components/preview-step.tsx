@@ -73,7 +73,7 @@ export function PreviewStep({
           </Text>
           <Typography>
             {/* The editor's own HTML; the server sanitises it again when saving. */}
-            <div dangerouslySetInnerHTML={{ __html: values.contents }} />
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: values.contents }} />
           </Typography>
         </Stack>
       </Card>

@@ -24,7 +24,10 @@ export function SettingsInForce({ view }: { view: SettingsView }) {
       t('settings.sendoutRate'),
       view.sendoutRate === 0
         ? t('settings.sendoutUnlimited')
-        : t('settings.sendoutRateValue', { rate: formatNumber(view.sendoutRate, i18n.language) }),
+        : t('settings.sendoutRateValue', {
+            rate: formatNumber(view.sendoutRate, i18n.language),
+            count: view.sendoutRate,
+          }),
     ],
   ];
   return (

@@ -12,7 +12,7 @@ export const publicPostQueryOptions = (postId: number) =>
     queryFn: () =>
       api.get<DataResponse<PublicPost>>(`/api/public/posts/${postId}`, { anonymous: true }),
     select: (response) => response.data,
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
 
 export function usePublicPost(postId: number, enabled = true) {

@@ -19,7 +19,9 @@ export function ProfileSurveyCard() {
           <Title order={2} fz={18}>
             {t('survey.homeCardTitle')}
           </Title>
-          <Text fz="sm">{t('survey.homeCardBody', { points: status.points })}</Text>
+          <Text fz="sm">
+            {t('survey.homeCardBody', { points: status.points, count: status.points })}
+          </Text>
           <Group>
             <Button component={Link} to="/profile" radius="xl" color="sunset" size="sm">
               {t('survey.homeCardAction')}

@@ -45,7 +45,10 @@ export function ProfileRoute() {
         >
           <Text role="status">
             {result.pointsAwarded > 0
-              ? t('survey.thanksPoints', { points: result.pointsAwarded })
+              ? t('survey.thanksPoints', {
+                  points: result.pointsAwarded,
+                  count: result.pointsAwarded,
+                })
               : t('survey.thanksSaved')}
           </Text>
           <Text c="dimmed" fz="sm">
@@ -69,7 +72,7 @@ export function ProfileRoute() {
         lead={
           status.data.completed
             ? t('survey.leadDone')
-            : t('survey.lead', { points: status.data.points })
+            : t('survey.lead', { points: status.data.points, count: status.data.points })
         }
         icon={
           <ThemeIcon size={56} radius="xl" color="sea" variant="light">

@@ -19,7 +19,12 @@ export function ReferralRules({ detail }: { detail: ReferralDetail }) {
             <ThemeIcon color="sunset" variant="light" radius="xl" size={36}>
               <IconGift size={20} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>{t('referrals.friendGets', { points: n(detail.joinPoints) })}</Text>
+            <Text fw={600}>
+              {t('referrals.friendGets', {
+                points: n(detail.joinPoints),
+                count: detail.joinPoints,
+              })}
+            </Text>
             <Text fz="sm" c="dimmed">
               {t('referrals.friendGetsHint')}
             </Text>
@@ -28,7 +33,12 @@ export function ReferralRules({ detail }: { detail: ReferralDetail }) {
             <ThemeIcon color="sea" variant="light" radius="xl" size={36}>
               <IconGift size={20} aria-hidden />
             </ThemeIcon>
-            <Text fw={600}>{t('referrals.youGet', { points: n(detail.referralPoints) })}</Text>
+            <Text fw={600}>
+              {t('referrals.youGet', {
+                points: n(detail.referralPoints),
+                count: detail.referralPoints,
+              })}
+            </Text>
             <Text fz="sm" c="dimmed">
               {t('referrals.youGetHint')}
             </Text>
@@ -54,6 +64,7 @@ export function ReferralRules({ detail }: { detail: ReferralDetail }) {
             ? t('referrals.lotteryOn', {
                 winners: detail.lotteryWinners,
                 points: n(detail.lotteryPoints),
+                count: detail.lotteryPoints,
               })
             : t('referrals.lotterySuspended')}
         </Alert>

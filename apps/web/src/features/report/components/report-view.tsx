@@ -41,17 +41,19 @@ export function ReportView({ report }: { report: Report }) {
           <Text fz={26} fw={700}>
             {t('report.outstandingFigure', {
               points: n(report.outstanding.points),
+              count: report.outstanding.points,
               yen: n(report.outstanding.yen),
             })}
           </Text>
           <Text c="dimmed" fz="sm">
-            {t('report.outstandingMembers', { count: n(report.outstanding.members) })}
+            {t('report.outstandingMembers', { count: report.outstanding.members })}
           </Text>
         </Section>
         <Section id="report-donations" title={t('report.donationTitle')}>
           <Text fz={26} fw={700}>
             {t('report.donationFigure', {
               points: n(report.donationPool.points),
+              count: report.donationPool.points,
               requests: n(report.donationPool.requests),
             })}
           </Text>

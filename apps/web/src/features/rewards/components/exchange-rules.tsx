@@ -15,7 +15,9 @@ export function ExchangeRules({ overview }: { overview: RewardsOverview }) {
           {t('rewards.rules.title')}
         </Title>
         <List spacing={6} fz="sm">
-          <List.Item>{t('rewards.rules.rate', { min: n(rules.giftMinPoints) })}</List.Item>
+          <List.Item>
+            {t('rewards.rules.rate', { min: n(rules.giftMinPoints), count: rules.giftMinPoints })}
+          </List.Item>
           <List.Item>{t('rewards.rules.schedule')}</List.Item>
           <List.Item>{t('rewards.rules.amazon')}</List.Item>
           <List.Item>{t('rewards.rules.paypal', { rate: n(rules.paypalJpyPerUsd) })}</List.Item>

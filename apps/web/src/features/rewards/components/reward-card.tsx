@@ -86,10 +86,12 @@ export function RewardCard({ reward, overview }: RewardCardProps) {
               ? t('rewards.done.donation', {
                   points: n(result.request.amount),
                   balance: n(result.balance),
+                  count: result.request.amount,
                 })
               : t('rewards.done.exchange', {
                   points: n(result.request.amount),
                   balance: n(result.balance),
+                  count: result.request.amount,
                 }),
           });
         },
@@ -141,7 +143,10 @@ export function RewardCard({ reward, overview }: RewardCardProps) {
                         min: n(reward.minPoints),
                         max: n(reward.maxPoints ?? 0),
                       })
-                    : t('rewards.form.amountHint', { min: n(reward.minPoints) })
+                    : t('rewards.form.amountHint', {
+                        min: n(reward.minPoints),
+                        count: reward.minPoints,
+                      })
                 }
                 inputMode="numeric"
                 autoComplete="off"

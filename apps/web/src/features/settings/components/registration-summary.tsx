@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { labelOf, useCodeLists } from '@/lib/code-lists';
+import { formatPersonName } from '@/lib/person-name';
 import { useAccountSettings } from '../api/account-settings';
 
 type RegistrationSummaryProps = { onBack: () => void; onNext: () => void };
@@ -22,10 +23,7 @@ export function RegistrationSummary({ onBack, onNext }: RegistrationSummaryProps
   const gender = codes.data.genders.find((g) => g.code === p.gender);
   const rows: [string, string][] = [
     [t('onboarding.email'), p.email],
-    [
-      t('onboarding.name'),
-      i18n.language === 'en' ? `${p.firstName} ${p.lastName}` : `${p.lastName} ${p.firstName}`,
-    ],
+    [t('onboarding.name'), formatPersonName(p, i18n.language)],
     [t('onboarding.nickname'), p.nickname],
     [t('onboarding.yearOfBirth'), String(p.yearOfBirth)],
     [t('onboarding.gender'), gender ? labelOf(gender, i18n.language) : p.gender],

@@ -5,6 +5,7 @@ import '@/lib/i18n-member';
 import '@mantine/core/styles/Stepper.layer.css';
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconConfetti } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import { RegistrationSummary } from '../components/registration-summary';
 
 /** Index of the last step: account 0, registration 1, privacy 2, complete 3. */
 const COMPLETE = 3;
+/** Below Mantine's `sm` breakpoint. */
+const PHONE = '(max-width: 48em)';
 
 export function OnboardingRoute() {
   const { t } = useTranslation('member');
@@ -31,6 +34,9 @@ export function OnboardingRoute() {
     user && user.accountSettingUpdated && !user.privacyConsented ? 2 : 0,
   );
   const survey = useProfileSurveyStatus();
+  const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches, {
+    getInitialValueInEffect: false,
+  });
   if (!user) return null;
   if (arrivedDone) return <Navigate to="/home" replace />;
 
@@ -54,7 +60,9 @@ export function OnboardingRoute() {
           size="sm"
           allowNextStepsSelect={false}
           onStepClick={(index) => index < step && step !== COMPLETE && setStep(index)}
-          styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
+          // Three steps with their descriptions do not fit a phone's width in one row, and a
+          // wrapped row leaves the connectors floating: on a phone the steps stand in a column.
+          orientation={phone ? 'vertical' : 'horizontal'}
         >
           <Stepper.Step
             label={t('onboarding.stepAccount')}
@@ -90,6 +98,7 @@ export function OnboardingRoute() {
                 {t('onboarding.completeBody', {
                   nickname: user.nickname,
                   points: survey.data?.points ?? 0,
+                  count: survey.data?.points ?? 0,
                 })}
               </Text>
               <Group>

@@ -13,7 +13,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconClipboardList, IconClock, IconCoin, IconCalendarEvent } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClipboardCheck,
+  IconClipboardList,
+  IconClock,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RespondentStatus } from '@fanclub/contract/campaigns';
@@ -170,7 +175,7 @@ export function SurveyCards() {
       {history.length > 0 && (
         <Card withBorder radius="lg" component="section" aria-labelledby={historyId}>
           <Group gap="xs" mb="xs">
-            <IconCoin size={20} aria-hidden />
+            <IconClipboardCheck size={20} aria-hidden />
             <Title order={2} fz={18} id={historyId}>
               {t('historyTitle')}
             </Title>
