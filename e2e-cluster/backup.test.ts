@@ -95,6 +95,8 @@ const cases: {
         env: {
           ...s3.env,
           NODE_ENV: 'production',
+          // The suite's admin signs in with a password alone (two-step sign-in has its own suite).
+          ADMIN_REQUIRE_2FA: 'false',
           DATABASE_URL: db.url,
           DATA_DIR: tempDir('data'),
           SESSION_SECRET: 'backup-session-secret-0123456789abcdef',

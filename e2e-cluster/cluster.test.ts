@@ -174,6 +174,8 @@ beforeAll(async () => {
     ...s3.env,
     S3_ENDPOINT: await reach(s3.env.S3_ENDPOINT!),
     NODE_ENV: 'production',
+    // The suite's admin signs in with a password alone (two-step sign-in has its own suite).
+    ADMIN_REQUIRE_2FA: 'false',
     DATABASE_URL: await reach(pgDb.url),
     REDIS_URL: await reach(redisUrl),
     ...(hosts ? { CLUSTER_HOSTS: hosts.clusterHosts, TRUST_PROXY: '10.213.0.0/16' } : {}),
@@ -276,9 +278,11 @@ describe('three server processes behind nginx', () => {
       NGINX + 93,
       12,
     );
-    expect(seen.targets.map((t) => [t.labels.instance, t.health, t.lastError])).toEqual(
-      servers.map((s) => [`${s.address}:${s.port}`, 'up', '']),
-    );
+    expect(
+      seen.targets
+        .map((t) => [t.labels.instance, t.health, t.lastError])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual(servers.map((s) => [`${s.address}:${s.port}`, 'up', '']));
     // One request counter per process, told apart by instance (nothing summed through nginx).
     expect(seen.counters.map((c) => c.metric.instance).sort()).toEqual(
       servers.map((s) => `${s.address}:${s.port}`).sort(),

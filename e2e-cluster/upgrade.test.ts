@@ -52,6 +52,8 @@ function serverEnv(databaseUrl: string): Record<string, string> {
   dataDirs.push(dataDir);
   return {
     NODE_ENV: 'production',
+    // The suite's admin signs in with a password alone (two-step sign-in has its own suite).
+    ADMIN_REQUIRE_2FA: 'false',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
