@@ -36,6 +36,19 @@ describe('message catalogue', () => {
     );
   });
 
+  it("chooses the counted word by the locale's plural rules", () => {
+    expect(translate('en', 'notifications.points_credited', { points: 1 })).toBe(
+      'You received 1 point.',
+    );
+    expect(translate('en', 'notifications.points_credited', { points: '1,500' })).toBe(
+      'You received 1,500 points.',
+    );
+    expect(translate('ja', 'notifications.points_credited', { points: 1 })).not.toContain('|');
+    for (const [key, text] of Object.entries(messages.en))
+      if (/\{\{points\}\} points/.test(text))
+        expect.fail(`${key} counts points without plural forms`);
+  });
+
   it('picks the locale from Content-Language, defaulting to ja', () => {
     expect(pickLocale('en')).toBe('en');
     expect(pickLocale('en-US,en;q=0.9')).toBe('en');

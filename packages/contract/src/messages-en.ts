@@ -57,8 +57,9 @@ export const messagesEn = {
   'ledger.referral_join': "Joined with a friend's referral code",
   'ledger.referral_friend': 'A friend you invited answered the first survey',
   'ledger.lottery': 'Referral lottery prize for {{month}}',
-  'notifications.points_credited': 'You received {{points}} points.',
-  'notifications.points_credited_for': 'You received {{points}} points ({{reason}}).',
+  'notifications.points_credited': 'You received {{points}} {{points|point|points}}.',
+  'notifications.points_credited_for':
+    'You received {{points}} {{points|point|points}} ({{reason}}).',
   'notifications.admin_message': '{{message}}',
   'validation.min_points': 'Minimum 200 points',
   'validation.donation_range': 'Donations are from 1 to 5,000 points.',
@@ -69,14 +70,17 @@ export const messagesEn = {
   'ledger.exchange_refund': 'Points returned for an exchange that could not be completed',
   'rewards.amazon_japan_only': 'Amazon gift cards can only be sent to members living in Japan.',
   'exchange.state_conflict': 'This request can no longer be changed this way. Please reload.',
-  'notifications.exchange_new': 'We received your exchange request for {{points}} points.',
-  'notifications.exchange_pending': 'Your exchange request for {{points}} points is being checked.',
-  'notifications.exchange_approved': 'Your exchange request for {{points}} points was approved.',
+  'notifications.exchange_new':
+    'We received your exchange request for {{points}} {{points|point|points}}.',
+  'notifications.exchange_pending':
+    'Your exchange request for {{points}} {{points|point|points}} is being checked.',
+  'notifications.exchange_approved':
+    'Your exchange request for {{points}} {{points|point|points}} was approved.',
   'notifications.exchange_completed':
-    'Your exchange for {{points}} points is complete. Please check your mail.',
+    'Your exchange for {{points}} {{points|point|points}} is complete. Please check your mail.',
   'notifications.exchange_fail':
-    'Your exchange request for {{points}} points could not be completed; the points were returned.',
-  'notifications.donation_completed': 'Thank you for donating {{points}} points.',
+    'Your exchange request for {{points}} {{points|point|points}} could not be completed; the points were returned.',
+  'notifications.donation_completed': 'Thank you for donating {{points}} {{points|point|points}}.',
   'errors.UNAUTHENTICATED': 'Please sign in.',
   'errors.PERMISSION_DENIED': 'Permission Denied',
   'errors.NOT_FOUND': 'The page or item was not found.',

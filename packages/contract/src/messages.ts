@@ -4,6 +4,7 @@ import type { UiLocale } from './codes';
 import type { ErrorCode } from './errors';
 import { messagesEn as en, type MessageKey } from './messages-en';
 import { messagesJa as ja } from './messages-ja';
+import { fillMessage } from './message-fill';
 
 export type { MessageKey };
 
@@ -13,16 +14,13 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }
 
-/** Fills `{{name}}` placeholders; unknown keys pass through untouched. */
+/** A catalogue message with its parameters filled; unknown keys pass through untouched. */
 export function translate(
   locale: UiLocale,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = isMessageKey(key) ? messages[locale][key] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(locale, isMessageKey(key) ? messages[locale][key] : key, params);
 }
 
 export function errorMessageKey(code: ErrorCode): MessageKey {

@@ -1,6 +1,7 @@
 // The contract's message catalogue in the web app: Japanese (the default and the fallback) is
 // bundled, English is fetched when it is first needed (i18n.ts asks for it before switching).
 import type { UiLocale } from '@fanclub/contract/codes';
+import { fillMessage } from '@fanclub/contract/message-fill';
 import type { MessageKey } from '@fanclub/contract/messages';
 import { messagesJa } from '@fanclub/contract/messages-ja';
 
@@ -31,8 +32,5 @@ export function translate(
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = isMessageKey(key) ? (loaded[locale] ?? messagesJa)[key] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(locale, isMessageKey(key) ? (loaded[locale] ?? messagesJa)[key] : key, params);
 }
