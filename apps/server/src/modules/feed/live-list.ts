@@ -16,7 +16,7 @@ import {
   seenByEveryReader,
   type PostReader,
 } from '../posts/policy';
-import { chipsSql, type Chip } from './totals';
+import { chipsSql, type Chip } from './chips';
 
 /** A targeted live post: what the policy needs to decide it for a reader. */
 export type TargetedPost = {

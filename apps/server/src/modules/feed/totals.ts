@@ -10,16 +10,13 @@
 // only if no change arrived while it ran (`tick`), and nothing is used or kept while changes
 // could be missed (`ready`). A list holds until the next scheduled post comes live, since that
 // happens without any write.
-import { sql } from 'drizzle-orm';
 import { japanDay } from '@fanclub/contract/japan-time';
 import type { UiLocale } from '@fanclub/contract/codes';
 import type { ReactionType } from '@fanclub/contract/posts';
-import { categories } from '../../db/schema/index';
 import type { PostReader } from '../posts/policy';
 import type { FeedChanges } from './changes';
 import type { LiveList, TargetedPost } from './live-list';
 
-export type Chip = { id: number; nameJa: string; nameEn: string };
 /** A cached row, and its JSON per locale without the reader's own fields (presenter.ts). */
 export type Rendered<Row> = { row: Row; json: Partial<Record<UiLocale, string>> };
 
@@ -41,11 +38,6 @@ function readerKey(reader: PostReader, now: Date): string {
     japanDay(reader.createdAt),
   ].join('|');
 }
-
-/** The active categories, for the feed's filter chips. */
-export const chipsSql = sql<Chip[]>`(select coalesce(json_agg(json_build_object(
-    'id', c.id, 'nameJa', c.name_ja, 'nameEn', c.name_en) order by c.id), '[]'::json)
-  from ${categories} c where c.status = 'active')`;
 
 /** A map that forgets everything when full (the caches only ever save work). */
 function bounded<K, V>(max = MAX_ENTRIES) {
