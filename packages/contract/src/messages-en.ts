@@ -107,9 +107,9 @@ export const messagesEn = {
     'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later.',
   'errors.SENDOUT_SETUP': 'Error! You can not send email. Please check your setup',
   'sendout.busy':
-    'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later. The batch started at {{startedAt}} (recipients: {{count}}) ends in about {{minutes}} min; a new batch can start then.',
+    'There is one batch processing. Cannot send a new batch now. Please set a schedule or come back later. The batch to {{count}} {{count|member|members}}, started at {{startedAt}}, ends in about {{minutes}} {{minutes|minute|minutes}}; a new batch can start then.',
   'sendout.running':
-    'The batch started at {{startedAt}} (recipients: {{count}}) ends in about {{minutes}} min; a new batch can start then.',
+    'The batch to {{count}} {{count|member|members}}, started at {{startedAt}}, ends in about {{minutes}} {{minutes|minute|minutes}}; a new batch can start then.',
   'sendout.unsubscribed_newsletter': 'You will no longer receive news mail from the fan club.',
   'sendout.unsubscribed_survey': 'You will no longer receive survey invitations.',
   'comments.blocked':
