@@ -104,6 +104,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/posts/{id}/sending-history': 'admin',
   'POST /api/admin/posts/{id}/sendouts': 'admin',
   'POST /api/admin/posts/{id}/test-sendout': 'admin',
+  'POST /api/admin/mail/preview': 'admin',
   'GET /api/admin/batch/check': 'admin',
   'GET /api/admin/sendouts': 'admin',
   'DELETE /api/admin/sendouts/{id}': 'admin',
