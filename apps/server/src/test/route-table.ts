@@ -105,6 +105,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/posts/{id}/sendouts': 'admin',
   'POST /api/admin/posts/{id}/test-sendout': 'admin',
   'POST /api/admin/mail/preview': 'admin',
+  'POST /api/admin/groups/{id}/mail-preview': 'member',
   'GET /api/admin/batch/check': 'admin',
   'GET /api/admin/sendouts': 'admin',
   'DELETE /api/admin/sendouts/{id}': 'admin',

@@ -67,6 +67,11 @@ describe('who may use the group mail calls', () => {
     },
     { method: 'POST' as const, url: `/api/admin/groups/${groupId}/mail/invitation`, payload: {} },
     { method: 'GET' as const, url: `/api/admin/groups/${groupId}/sending-history` },
+    {
+      method: 'POST' as const,
+      url: `/api/admin/groups/${groupId}/mail-preview`,
+      payload: { source: 'group', subject: 's', body: 'b' },
+    },
   ];
 
   it('a guest gets 401 on every call', async () => {
@@ -102,6 +107,23 @@ describe('who may use the group mail calls', () => {
     expect(json<ErrorBody>(res).error_code).toBe('PERMISSION_DENIED');
     // An unknown group is 404 for the admin too.
     expect((await admins.en.get('/api/admin/groups/999999/mail-templates')).statusCode).toBe(404);
+  });
+
+  it('the group’s moderator and an admin see the mail as members receive it', async () => {
+    for (const client of [moderator, admins.en]) {
+      const res = await client.post(`/api/admin/groups/${group.id}/mail-preview`, {
+        source: 'group',
+        language: 'ja',
+        subject: '{{group_name}}',
+        body: '一行目\n\n{{group_link}}',
+        examples: { group_name: '島の会', group_link: 'https://fan.example.jp/groups/5' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = json<{ data: { subject: string; html: string } }>(res);
+      expect(data.subject).toBe('島の会');
+      expect(data.html).toMatch(/<p[^>]*>一行目<\/p>/);
+      expect(data.html).toContain('href="https://fan.example.jp/groups/5"');
+    }
   });
 
   it('the group’s moderator and an admin may read the templates', async () => {

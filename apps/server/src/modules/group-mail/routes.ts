@@ -15,11 +15,13 @@ import {
   groupMailTestBody,
 } from '@fanclub/contract/group-mail';
 import { sendoutBatch } from '@fanclub/contract/sendouts';
+import { mailPreview, mailPreviewBody } from '@fanclub/contract/mail-preview';
 import { withRequestLog } from '../../lib/context';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
 import { currentUser } from '../../plugins/auth';
 import { listBatches } from '../sendouts/batches';
+import { previewMail } from '../sendouts/preview';
 import { updateSwitches } from './queries';
 import {
   mailSettings,
@@ -145,6 +147,27 @@ export default async function groupMailRoutes(fastify: FastifyInstance) {
       const group = await moderatedGroup(app.db, user, id);
       const result = await sendGroupMailNow(app, group, kind, request.body, user.id);
       return { data: { recipients: result.recipients, batchId: result.batch?.id ?? null } };
+    },
+  );
+
+  app.post(
+    '/api/admin/groups/:id/mail-preview',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "A group mail as the member receives it, from the editor's text: for the group's moderators as well as admins",
+        params: idParams,
+        body: mailPreviewBody,
+        response: { 200: dataOf(mailPreview), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await moderatedGroup(app.db, user, request.params.id);
+      const settings = { appUrl: app.config.appUrl, secret: app.config.secrets.session };
+      return { data: previewMail(settings, { ...request.body, source: 'group' }, user) };
     },
   );
 

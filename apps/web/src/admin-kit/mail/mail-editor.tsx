@@ -31,6 +31,8 @@ export type MailEditorProps = {
   source: SendoutSource;
   /** A group's transactional notice (rendered without the unsubscribe footer). */
   notice?: boolean | undefined;
+  /** A group's mail: the preview goes through that group (its moderators use this editor). */
+  groupId?: number | undefined;
   /** Per language, the source's own values of its tags for the preview. */
   examples?: Record<string, Record<string, string>> | undefined;
   errors?: Partial<Record<ContentLanguage, PartErrors | undefined>> | undefined;
@@ -155,6 +157,7 @@ export function MailEditor(props: MailEditorProps) {
               />
               <MailPreviewPanel
                 source={props.source}
+                groupId={props.groupId}
                 notice={props.notice}
                 language={l}
                 subject={mail[l].subject}

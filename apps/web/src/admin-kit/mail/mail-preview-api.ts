@@ -5,11 +5,12 @@ import type { DataResponse } from '@fanclub/contract/api';
 import type { MailPreview, MailPreviewBody } from '@fanclub/contract/mail-preview';
 import { api } from '@/lib/api-client';
 
-export function useMailPreview(body: MailPreviewBody, enabled: boolean) {
+/** `groupId`: a group's mail, previewed through the group (its moderators may, not only admins). */
+export function useMailPreview(body: MailPreviewBody, enabled: boolean, groupId?: number) {
+  const url = groupId ? `/api/admin/groups/${groupId}/mail-preview` : '/api/admin/mail/preview';
   return useQuery({
-    queryKey: ['admin', 'mail-preview', body],
-    queryFn: () =>
-      api.post<DataResponse<MailPreview>>('/api/admin/mail/preview', body).then((r) => r.data),
+    queryKey: ['admin', 'mail-preview', url, body],
+    queryFn: () => api.post<DataResponse<MailPreview>>(url, body).then((r) => r.data),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -20,10 +20,12 @@ type Props = {
   /** The source's own tag values (a group's name and links), instead of the examples. */
   examples?: Record<string, string> | undefined;
   subjectTestId?: string;
+  /** A group's mail: previewed through that group, so its moderators see it too. */
+  groupId?: number | undefined;
 };
 
 export function MailPreviewPanel(props: Props) {
-  const { source, language, subject, body, notice, examples } = props;
+  const { source, language, subject, body, notice, examples, groupId } = props;
   const { t } = useTranslation('admin');
   const [width, setWidth] = useState<'phone' | 'wide'>('phone');
   const [typed] = useDebouncedValue({ subject, body }, 400);
@@ -38,6 +40,7 @@ export function MailPreviewPanel(props: Props) {
       ...(examples ? { examples } : {}),
     },
     written,
+    groupId,
   );
   return (
     <Stack gap="xs" data-testid="mail-preview">

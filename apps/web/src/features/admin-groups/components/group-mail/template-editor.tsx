@@ -119,6 +119,7 @@ export function TemplateEditor({ groupId, template, settings }: Props) {
         }}
         tags={GROUP_MAIL_TAGS}
         source="group"
+        groupId={groupId}
         notice={isNotice}
         examples={settings.previewTags}
         errors={errors}
@@ -139,6 +140,7 @@ export function TemplateEditor({ groupId, template, settings }: Props) {
             mail={written.length > 0 ? template.mail : (defaults ?? {})}
             tags={settings.previewTags}
             notice={isNotice}
+            groupId={groupId}
           />
           <Divider />
           <Title order={4} fz="md">
@@ -157,10 +159,12 @@ function SavedPreview({
   mail,
   tags,
   notice,
+  groupId,
 }: {
   mail: Partial<Record<ContentLanguage, Content | undefined>>;
   tags: Record<string, Record<string, string>>;
   notice: boolean;
+  groupId: number;
 }) {
   const { t, i18n } = useTranslation(['group-mail', 'admin']);
   const languages = CONTENT_LANGUAGES.filter((l) => mail[l]);
@@ -193,6 +197,7 @@ function SavedPreview({
       <Paper withBorder p="md" radius="md" data-testid="group-mail-saved-preview">
         <MailPreviewPanel
           source="group"
+          groupId={groupId}
           notice={notice}
           language={shown}
           subject={current.subject}
