@@ -74,6 +74,8 @@ export async function checkOutbox(db: Db): Promise<void> {
   const rows = await db.select().from(mailMessages).where(gt(mailMessages.id, after));
   for (const row of rows) {
     seen.set(db, Math.max(seen.get(db) ?? 0, row.id));
+    // An erased member's mails keep no body (data-rights/erasure.ts): nothing left to send.
+    if (row.toAddress.endsWith('@invalid') && !row.htmlBody && !row.textBody) continue;
     const composed = await new MailComposer({
       from: 'Setouchi Fan Club <no-reply@example.com>',
       to: row.toAddress,
