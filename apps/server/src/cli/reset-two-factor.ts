@@ -3,13 +3,13 @@
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { createMailer } from '../mail/mailer';
-import { findMemberByEmail } from '../modules/two-factor/queries';
+import { findUserByEmail } from '../modules/auth/queries';
 import { SYSTEM_ACTOR } from '../modules/audit/record';
 import { resetTwoFactor } from '../modules/two-factor/service';
 
 /** Resets the member's two-step sign-in; answers the line to print, or throws. */
 export async function resetTwoFactorByEmail(db: Db, config: Config, email: string) {
-  const member = await findMemberByEmail(db, email);
+  const member = await findUserByEmail(db, email);
   if (!member) throw new Error(`No account with the address ${email}.`);
   // The mail waits in the outbox; the running server delivers it.
   const mailer = createMailer({

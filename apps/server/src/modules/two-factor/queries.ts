@@ -1,5 +1,5 @@
 // Reads and writes of the two-factor tables.
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, twoFactor, twoFactorRecoveryCodes, users } from '../../db/schema/index';
 
@@ -82,14 +82,5 @@ export async function endSessionsOf(db: Tx, userId: number) {
 
 export async function findMember(db: Tx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-export async function findMemberByEmail(db: Tx, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
   return row;
 }
