@@ -25,6 +25,7 @@ const TEXT = {
     startAt: '開始日時',
     expiresAt: '終了日時',
     surveyTag: '回答リンク',
+    asButton: (tag: string) => `ボタンとして挿入: ${tag}`,
     offerTag: 'オファーのリンク',
     skipReminder: 'リマインドなしで次へ',
     custom: '条件で絞り込み',
@@ -48,6 +49,7 @@ const TEXT = {
     startAt: 'Start',
     expiresAt: 'Expiry',
     surveyTag: 'Survey link',
+    asButton: (tag: string) => `Insert as a button: ${tag}`,
     offerTag: 'Offer link',
     skipReminder: 'Continue without a reminder',
     custom: 'Selected members',
@@ -96,10 +98,10 @@ async function writeMail(
   await field(t.subject).fill(subject);
   const body = field(t.body);
   await body.fill('{{nick_name}}さん、こんにちは。\n瀬戸内からのご案内です。\n\n詳しくはこちら:\n');
-  await page.getByRole('button', { name: tagButton, exact: true }).first().click();
+  await page.getByRole('button', { name: tagButton, exact: true }).click();
   await expect(body).toHaveValue(/\{\{[a-z]+_link\}\}$/);
   // The same tag as a button, from the "insert a button" row.
-  await page.getByRole('button', { name: tagButton, exact: true }).nth(1).click();
+  await page.getByRole('button', { name: t.asButton(tagButton), exact: true }).click();
   await expect(body).toHaveValue(/\n\[button: \{\{[a-z]+_link\}\} \| [^\]]+\]\n$/);
   const frame = page.frameLocator('[data-testid="mail-preview"] iframe');
   await expect(frame.locator('p').first()).toContainText('こんにちは。');

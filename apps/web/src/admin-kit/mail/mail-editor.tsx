@@ -132,6 +132,9 @@ export function MailEditor(props: MailEditorProps) {
                       key={tag}
                       size="compact-xs"
                       variant="outline"
+                      aria-label={t('mailEditor.insertButtonFor', {
+                        tag: t(`posts.tags.${tag}`, { defaultValue: tag }),
+                      })}
                       onClick={() => insertButton(tag)}
                     >
                       {t(`posts.tags.${tag}`, { defaultValue: tag })}
