@@ -510,7 +510,7 @@ describe('list, detail, update, delete', () => {
     });
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toMatchObject({ error_code: 'BATCH_BUSY' });
-    expect(busy.json().message).toMatch(/\(recipients: 1\) ends in about \d+ min;/);
+    expect(busy.json().message).toMatch(/to 1 member, started at .+, ends in about \d+ minutes?;/);
     await ctx.app.sendouts.tick();
   });
 });
