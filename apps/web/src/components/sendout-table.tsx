@@ -1,7 +1,8 @@
 // Mail batches as a table: one source's sending history, or every batch (with its source: a
 // post, campaign, offer or group, named and linked to its admin page; the progress of a running
-// batch and a cancel button for a scheduled one; the creation time and open count stay on the
-// source's page, so the list fits a laptop screen).
+// batch and a cancel button for a scheduled one; the creation time and the figures (opens and
+// clicks, human and all; delivered, bounced, spam reports) stay on the source's page, so the
+// list fits a laptop screen).
 // Admin screens only: the texts are in the admin namespace.
 import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Button, Progress, Stack, Table, Text } from '@mantine/core';
@@ -43,6 +44,68 @@ function ProgressCell({ row }: { row: SendoutBatch }) {
   );
 }
 
+const FIGURES = ['openedHuman', 'clickedHuman', 'delivered', 'bounced', 'complained'] as const;
+
+function FigureHeads() {
+  const { t } = useTranslation('admin');
+  return FIGURES.map((key) => (
+    <Table.Th key={key} ta="right">
+      {t(`sendouts.columns.${key}`)}
+    </Table.Th>
+  ));
+}
+
+/** Two figures as "a / b" with a spoken label. */
+function PairCell(props: { a: number; b: number; label: string; 'data-testid': string }) {
+  const { i18n } = useTranslation('admin');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <Table.Td ta="right" aria-label={props.label} data-testid={props['data-testid']}>
+      {n(props.a)} / {n(props.b)}
+    </Table.Td>
+  );
+}
+
+/** Opens and clicks as "human / all", bounces as "hard / soft". */
+function FigureCells({ row }: { row: SendoutBatch }) {
+  const { t, i18n } = useTranslation('admin');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <>
+      <PairCell
+        a={row.humanOpened}
+        b={row.opened}
+        label={t('sendouts.figureLabels.opened', { human: n(row.humanOpened), raw: n(row.opened) })}
+        data-testid="opened"
+      />
+      <PairCell
+        a={row.humanClicked}
+        b={row.clicked}
+        label={t('sendouts.figureLabels.clicked', {
+          human: n(row.humanClicked),
+          raw: n(row.clicked),
+        })}
+        data-testid="clicked"
+      />
+      <Table.Td ta="right" data-testid="delivered">
+        {n(row.delivered)}
+      </Table.Td>
+      <PairCell
+        a={row.hardBounced}
+        b={row.softBounced}
+        label={t('sendouts.figureLabels.bounced', {
+          hard: n(row.hardBounced),
+          soft: n(row.softBounced),
+        })}
+        data-testid="bounced"
+      />
+      <Table.Td ta="right" data-testid="complained">
+        {n(row.complained)}
+      </Table.Td>
+    </>
+  );
+}
+
 /** The admin page of a batch's source (a post, campaign, offer or group). */
 const sourcePath = (row: SendoutBatch) =>
   ({
@@ -57,7 +120,7 @@ export function SendoutTable({ rows, label, withSource = false, onCancel }: Send
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
     <ListTable
-      minWidth={withSource ? 900 : 820}
+      minWidth={withSource ? 900 : 1240}
       aria-label={label}
       styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
       head={
@@ -77,7 +140,7 @@ export function SendoutTable({ rows, label, withSource = false, onCancel }: Send
             </>
           )}
           <Table.Th ta="right">{t('sendouts.columns.failed')}</Table.Th>
-          {!withSource && <Table.Th ta="right">{t('sendouts.columns.opened')}</Table.Th>}
+          {!withSource && <FigureHeads />}
           <Table.Th ta="right">{t('sendouts.columns.openRate')}</Table.Th>
           {onCancel && <Table.Th>{t('sendouts.columns.actions')}</Table.Th>}
         </>
@@ -124,7 +187,7 @@ export function SendoutTable({ rows, label, withSource = false, onCancel }: Send
             </>
           )}
           <Table.Td ta="right">{n(row.failed)}</Table.Td>
-          {!withSource && <Table.Td ta="right">{n(row.opened)}</Table.Td>}
+          {!withSource && <FigureCells row={row} />}
           <Table.Td ta="right">{formatPercent(row.openRate, i18n.language)}</Table.Td>
           {onCancel && (
             <Table.Td>
