@@ -42,7 +42,7 @@ export function SuppressionTable({ rows, onLift }: Props) {
               {row.detail ?? ''}
             </Text>
           </Table.Td>
-          <Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Text fz="sm">
               {row.userId ? t('suppressions.memberLink', { id: row.userId }) : ''}
             </Text>
