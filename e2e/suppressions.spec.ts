@@ -1,9 +1,10 @@
 // The suppression list in the browser, in ja and en: an admin adds an address by hand, finds it
 // by part of it, lifts it after confirming; the demo newsletter's batch shows what it heard back
-// (delivered, hard and soft bounces, spam reports) beside human and raw opens on its post page.
+// (delivered, hard and soft bounces, spam reports) beside human and raw opens on its post page;
+// a member whose address bounced sees it in account settings and asks to confirm it again.
 // Screenshots at 1280 px when SHOTS_DIR is set.
 import { expect, type Page, test } from '@playwright/test';
-import { adminSession, DEMO_ADMIN, signIn, useLocale } from './support/app';
+import { adminSession, DEMO_ADMIN, DEMO_MEMBER, signIn, useLocale } from './support/app';
 
 const CASES = [
   {
@@ -23,6 +24,9 @@ const CASES = [
     bounced: '不達（ハード / ソフト）',
     spam: '迷惑メール報告',
     hardLabel: 'ハードバウンス1件、ソフトバウンス1件',
+    notice: 'お使いのアドレスへのメール送信を停止しています',
+    reconfirm: 'メールアドレスを再確認する',
+    sent: '確認メールをお送りしました。メール内のリンクを開くと、メールの配信が再開されます。',
   },
   {
     locale: 'en' as const,
@@ -41,6 +45,9 @@ const CASES = [
     bounced: 'Bounced (hard / soft)',
     spam: 'Spam reports',
     hardLabel: 'Hard bounces: 1, soft bounces: 1',
+    notice: 'We are not sending mail to your address',
+    reconfirm: 'Confirm my address again',
+    sent: 'We sent a confirmation mail to your address. Open the link in it and mail will start again.',
   },
 ];
 
@@ -116,5 +123,25 @@ for (const c of CASES) {
     await expect(row.getByTestId('delivered')).not.toHaveText('0');
     await row.scrollIntoViewIfNeeded();
     await shoot(page, `batch-figures-${c.locale}`);
+  });
+
+  test(`a member whose address bounced is told so and asks to confirm it (${c.locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const { api } = await adminSession(baseURL!);
+    const list = await api.get('/api/admin/suppressions?reason=hard_bounce');
+    const bounced = ((await list.json()).data as Array<{ email: string }>)[0]!;
+    await api.dispose();
+
+    await useLocale(page, c.locale);
+    await signIn(page, bounced.email, DEMO_MEMBER.password, c.locale);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/account-setting');
+    const notice = page.getByTestId('mail-suppression-notice');
+    await expect(notice).toContainText(c.notice);
+    await shoot(page, `account-suppressed-${c.locale}`);
+    await notice.getByRole('button', { name: c.reconfirm }).click();
+    await expect(notice.getByRole('status')).toHaveText(c.sent);
   });
 }
