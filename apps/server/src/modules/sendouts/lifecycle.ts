@@ -50,8 +50,10 @@ async function countAtStart(
   rule: Awaited<ReturnType<typeof recipientRule>>,
   now: Date,
 ): Promise<number> {
-  if (!rule && batch.consent === 'newsletter')
-    return (await countAudience(tx, batch.audience)).newsletter;
+  if (!rule && batch.consent === 'newsletter') {
+    const counted = await countAudience(tx, batch.audience);
+    return counted.newsletter - counted.suppressed;
+  }
   const [counted] = rowsOf<{ n: number }>(
     await tx.execute(
       sql`select count(*)::int as n from users where ${recipientsWhere(batch, rule, now)}`,
