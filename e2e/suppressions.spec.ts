@@ -67,7 +67,9 @@ for (const c of CASES) {
     await page.goto('/admin/overview');
     await page.getByRole('link', { name: c.nav }).first().click();
     await expect(page).toHaveURL(/\/admin\/suppressions$/);
-    await expect(page.getByRole('heading', { name: c.nav, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: c.nav, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     // The demo list: a bounce, a spam report and two entered by hand.
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
     await shoot(page, `suppressions-${c.locale}`);
@@ -114,7 +116,8 @@ for (const c of CASES) {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(`/admin/posts-info/${batch.sourceId}`);
     const row = page.getByTestId(`sendout-${batch.id}-figures`);
-    await expect(row).toBeVisible();
+    // The first visit to a screen loads its code; a busy machine takes a while.
+    await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.getByText(c.bounced, { exact: true })).toBeVisible();
     await expect(row.getByText(c.spam, { exact: true })).toBeVisible();
     await expect(row.getByTestId('bounced')).toHaveText('1 / 1');
@@ -139,7 +142,7 @@ for (const c of CASES) {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/account-setting');
     const notice = page.getByTestId('mail-suppression-notice');
-    await expect(notice).toContainText(c.notice);
+    await expect(notice).toContainText(c.notice, { timeout: 30_000 });
     await shoot(page, `account-suppressed-${c.locale}`);
     await notice.getByRole('button', { name: c.reconfirm }).click();
     await expect(notice.getByRole('status')).toHaveText(c.sent);
