@@ -63,6 +63,8 @@ export const audienceCount = z
     count: z.number().int(),
     /** Of them, those who accept news mail (who receive the post's mail). */
     newsletter: z.number().int(),
+    /** Of those, the ones left out because their address is on the suppression list. */
+    suppressed: z.number().int(),
   })
   .meta({ id: 'AudienceCount' });
 export type AudienceCount = z.infer<typeof audienceCount>;

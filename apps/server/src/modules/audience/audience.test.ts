@@ -5,6 +5,7 @@ import type { Audience } from '@fanclub/contract/audience';
 import { japanDay } from '@fanclub/contract/japan-time';
 import { posts, segmentMembers, segments, users, type UserRow } from '../../db/schema/index';
 import { buildMember, useTestApp } from '../../../test/helpers';
+import { recordMailEvents } from '../suppression/record';
 import { countAudience } from './queries';
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
 
@@ -195,6 +196,9 @@ describe('countAudience', () => {
     },
   ];
 
+  /** Members whose address is on the suppression list. */
+  const suppressedIds = new Set<number>();
+
   async function expectExact() {
     for (const audience of [...counted, ...segmentAudiences()]) {
       const active = members.filter((m) => m.status === 'active' && matches(audience, m));
@@ -207,6 +211,7 @@ describe('countAudience', () => {
       expect(figures, JSON.stringify(audience)).toEqual({
         count: active.length,
         newsletter: active.filter((m) => m.newsletterConsent).length,
+        suppressed: active.filter((m) => m.newsletterConsent && suppressedIds.has(m.id)).length,
       });
       expect(figures.newsletter).toBe(Number(mailed!.n));
     }
@@ -227,6 +232,16 @@ describe('countAudience', () => {
       const member = members[i * 7]!;
       await ctx.db.update(users).set(change).where(eq(users.id, member.id));
       Object.assign(member, change);
+    }
+    await expectExact();
+  });
+
+  it('counts the newsletter members a batch leaves out for the suppression list', async () => {
+    for (const member of members.slice(1, 40).filter((_, i) => i % 5 === 0)) {
+      await recordMailEvents(ctx.db, [
+        { email: member.email, kind: 'hard_bounce', source: 'smtp' },
+      ]);
+      suppressedIds.add(member.id);
     }
     await expectExact();
   });

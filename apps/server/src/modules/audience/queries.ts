@@ -4,16 +4,41 @@ import type { Audience, MailConsent } from '@fanclub/contract/audience';
 import type { AudienceMember } from '@fanclub/contract/sendouts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { memberStatCounts, users } from '../../db/schema/index';
+import { mailSuppressions, memberStatCounts, users } from '../../db/schema/index';
 import { membersMatching } from './sql';
 
-/** Active members the audience matches, and how many of them take the newsletter. */
-export async function countAudience(
+type Counted = { count: number; newsletter: number; suppressed: number };
+
+/**
+ * Active members the audience matches, how many of them take the newsletter, and how many of
+ * those a batch leaves out for the suppression list.
+ */
+export async function countAudience(db: Db, audience: Audience): Promise<Counted> {
+  const stats = statsFilter(audience);
+  const [counted, suppressed] = await Promise.all([
+    stats ? countFromStats(db, audience, stats) : countMembers(db, audience),
+    countSuppressed(db, audience),
+  ]);
+  return { ...counted, suppressed };
+}
+
+/**
+ * Newsletter members of the audience whose address is on the list: read from the list (small),
+ * each entry joined to its member through the unique lower(email) index.
+ */
+async function countSuppressed(db: Db, audience: Audience): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${mailSuppressions}
+      join ${users} on lower(${users.email}) = ${mailSuppressions.email}
+      where ${membersMatching(audience, new Date(), { consent: 'newsletter' })}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function countMembers(
   db: Db,
   audience: Audience,
 ): Promise<{ count: number; newsletter: number }> {
-  const stats = statsFilter(audience);
-  if (stats) return countFromStats(db, audience, stats);
   const [row] = await db
     .select({
       n: count(),

@@ -193,6 +193,17 @@ export function AudienceEditor({
               })}
             </Text>
           )}
+          {newsletterReach &&
+            !invalidRange &&
+            !invalidDays &&
+            count.data !== undefined &&
+            count.data.suppressed > 0 && (
+              <Text fz="sm" c="dimmed" data-testid="audience-suppressed">
+                {t('posts.wizard.countSuppressed', {
+                  value: formatNumber(count.data.suppressed, i18n.language),
+                })}
+              </Text>
+            )}
         </Group>
       </Card>
       {!invalidRange && !invalidDays && (
