@@ -22,3 +22,4 @@ export * from './list-totals';
 export * from './feed-version';
 export * from './data-rights';
 export * from './two-factor';
+export * from './suppressions';

@@ -56,6 +56,11 @@ export const sendoutBatches = pgTable(
     /** Opens and clicks that passed the human checks (tracking-human.ts); the raw ones above. */
     humanOpenedCount: integer('human_opened_count').notNull().default(0),
     humanClickedCount: integer('human_clicked_count').notNull().default(0),
+    /** What the relay or a provider reported back, each (address, kind) once (suppression/record.ts). */
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    hardBouncedCount: integer('hard_bounced_count').notNull().default(0),
+    softBouncedCount: integer('soft_bounced_count').notNull().default(0),
+    complainedCount: integer('complained_count').notNull().default(0),
     /** Why a batch ended `fail`. */
     error: text('error'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),

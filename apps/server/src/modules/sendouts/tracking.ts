@@ -124,17 +124,30 @@ export async function unsubscribe(
   const who = readUnsubscribeToken(secret, token);
   if (!who) return undefined;
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, who.userId)).for('update');
-    if (!user) return undefined;
-    const key = who.consent === 'newsletter' ? 'newsletterConsent' : 'surveyConsent';
-    if (user[key]) {
-      const now = new Date();
-      await tx
-        .update(users)
-        .set({ [key]: false, updatedAt: now })
-        .where(eq(users.id, user.id));
-      await recordConsentEvent(tx, user.id, consentsOf({ ...user, [key]: false }), now);
-    }
-    return who.consent;
+    const found = await withdrawMailConsent(tx, who.userId, who.consent);
+    return found ? who.consent : undefined;
   });
+}
+
+/**
+ * Turns one mail consent of a member off, recorded like any consent change: the unsubscribe link
+ * and a spam complaint (suppression/record.ts) both go through here. False when no such member.
+ */
+export async function withdrawMailConsent(
+  tx: Db,
+  userId: number,
+  consent: MailConsent,
+): Promise<boolean> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) return false;
+  const key = consent === 'newsletter' ? 'newsletterConsent' : 'surveyConsent';
+  if (user[key]) {
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({ [key]: false, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await recordConsentEvent(tx, user.id, consentsOf({ ...user, [key]: false }), now);
+  }
+  return true;
 }
