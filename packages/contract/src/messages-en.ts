@@ -8,6 +8,8 @@ export const messagesEn = {
   'validation.too_long': 'is too long (at most {{max}} characters)',
   'validation.email': 'Please enter a valid email address.',
   'validation.email_taken': 'This email address is already registered.',
+  'validation.email_suppressed':
+    'No mail goes to this address: it is on the suppression list (Admin → Suppression list).',
   'validation.email_disposable': 'The email address entered cannot be used.',
   'validation.nickname_taken': 'This nickname is already taken.',
   'validation.password_rule':

@@ -9,6 +9,8 @@ export const messagesJa: Record<MessageKey, string> = {
   'validation.too_long': '{{max}}文字以内で入力してください',
   'validation.email': '正しいメールアドレスを入力してください。',
   'validation.email_taken': 'このメールアドレスはすでに登録されています。',
+  'validation.email_suppressed':
+    'このアドレスは配信停止リストに登録されているため、メールを送れません（管理画面 → 配信停止リスト）。',
   'validation.email_disposable': '入力されたメールアドレスはご利用いただけません。',
   'validation.nickname_taken': 'このニックネームはすでに使われています。',
   'validation.password_rule':

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { mailMessages } from '../db/schema/index';
 import { domainOf, messageIdOf, verpAddress } from '../lib/verp';
+import { suppressionReasonOf } from '../modules/suppression/sql';
 import { renderTemplate, type TemplateName, type TemplateVars } from './templates';
 
 const MAX_ATTEMPTS = 5;
@@ -29,6 +30,11 @@ export type RenderedInput = {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Which entries of the suppression list stop this mail: transactional mail (the default) still
+   * goes to a bounced address, never to one that reported spam; group notices stop at any entry.
+   */
+  suppressedBy?: 'complaint' | 'any';
 };
 
 export type Mailer = {
@@ -136,6 +142,11 @@ export function createMailer(options: {
   }
 
   async function sendRendered(tx: Db, input: RenderedInput): Promise<void> {
+    const suppressed = await suppressionReasonOf(tx, input.to);
+    if (suppressed && (input.suppressedBy === 'any' || suppressed === 'complaint')) {
+      log.info({ template: input.template, reason: suppressed }, 'mail not sent: suppressed');
+      return;
+    }
     const [stored] = await tx
       .insert(mailMessages)
       .values({

@@ -206,5 +206,6 @@ export async function sendGroupNotice(ctx: ServiceContext, notice: GroupNotice):
     language,
     template: `group_${kind}`,
     ...mail,
+    suppressedBy: 'any',
   });
 }

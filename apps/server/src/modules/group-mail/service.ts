@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../lib/context';
 import { loadGroupAccess, loadTopics } from '../groups/access';
 import { mayModerate, topicPhase } from '../groups/policy';
 import { cleanMailBody } from '../../mail/body';
-import { sendTest } from '../sendouts/test-send';
+import { refuseSuppressed, sendTest } from '../sendouts/test-send';
 import {
   DEFAULT_NOTICES,
   groupTagValues,
@@ -101,6 +101,7 @@ export async function sendGroupTest(
   const topic = await sampleTopic(ctx.db, group.id);
   const tagValues = groupTagValues(group, topic, ctx.config.appUrl);
   if (isNotice(kind)) {
+    await refuseSuppressed(ctx.db, input.to);
     const { language, content } = noticeContent(rows, kind, { mainLanguage: input.language });
     const values = {
       ...(tagValues[language] ?? {}),

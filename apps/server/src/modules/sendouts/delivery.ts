@@ -16,6 +16,8 @@ import { type SentRecorder, sentRecorder } from './recorder';
 import { claimHand, type Hand } from './hand';
 import { type FillMessage, messageTemplate } from './message';
 import { type SmtpPool, smtpPool } from './smtp-pool';
+import { refusalEvent } from './refusals';
+import { recordMailEvents } from '../suppression/record';
 import { renderFor, type PreparedMail } from './render';
 import { recipientToken, unsubscribeToken } from './tokens';
 import { domainOf, messageIdOf, verpAddress } from '../../lib/verp';
@@ -104,6 +106,11 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     const message = String((error as Error).message ?? error).slice(0, 500);
     log.warn({ err: error, batchId: batch.id, userId: r.userId }, 'sendout mail failed');
     await recordFailure(db, batch.id, r.userId, retry, message);
+    const refusal = refusalEvent(batch.id, r, error, !retry);
+    if (refusal)
+      await recordMailEvents(db, [refusal]).catch((err: unknown) =>
+        log.error({ err, batchId: batch.id }, 'recording a refused recipient failed'),
+      );
   }
 
   /**

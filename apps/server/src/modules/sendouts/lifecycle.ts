@@ -5,10 +5,11 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { sendoutBatches, type SendoutBatchRow } from '../../db/schema/index';
+import { sendoutBatches, users, type SendoutBatchRow } from '../../db/schema/index';
 import { affectedCount, rowsOf } from '../../db/rows';
 import { countAudience } from '../audience/queries';
 import { membersMatching } from '../audience/sql';
+import { notSuppressed } from '../suppression/sql';
 import { mailLanguageSql } from './language-sql';
 import { recipientRule } from './sources';
 
@@ -34,6 +35,7 @@ function recipientsWhere(
   now: Date,
 ) {
   return sql`${membersMatching(batch.audience, now, { consent: batch.consent })}
+    and ${notSuppressed(users.email)}
     ${rule && 'where' in rule ? sql`and ${rule.where}` : sql``}`;
 }
 

@@ -4,7 +4,10 @@ import type { MailConsent } from '@fanclub/contract/audience';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { mailLanguageFor } from '@fanclub/contract/mail-language';
 import type { MailSet, SendoutSource } from '@fanclub/contract/sendouts';
+import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
+import { appError } from '../../errors';
+import { suppressionReasonOf } from '../suppression/sql';
 import type { TagValues } from '../../db/schema/index';
 import { setupError } from './batches';
 import { writtenLanguages } from './lifecycle';
@@ -23,6 +26,7 @@ export async function sendTest(
     source: SendoutSource;
   },
 ): Promise<void> {
+  await refuseSuppressed(deps.db, input.to);
   const languages = writtenLanguages({ mail: input.mail });
   if (!languages.includes('ja')) throw setupError();
   const language = mailLanguageFor({ mainLanguage: input.language }, languages);
@@ -44,5 +48,14 @@ export async function sendTest(
     subject: `[TEST] ${mail.subject}`,
     text: mail.text,
     html: mail.html,
+    suppressedBy: 'any',
   });
+}
+
+/** A test mail to an address on the suppression list is refused, so the admin learns why. */
+export async function refuseSuppressed(db: Db, to: string): Promise<void> {
+  if (await suppressionReasonOf(db, to))
+    throw appError('VALIDATION_ERROR', {
+      fieldErrors: { email: [{ key: 'validation.email_suppressed' }] },
+    });
 }
