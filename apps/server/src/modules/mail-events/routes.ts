@@ -2,6 +2,7 @@
 // CSRF (the provider's signature or login is the authority); the body is kept raw, as SendGrid
 // signs its bytes; failed authentications are throttled per address.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponse } from '@fanclub/contract/api';
@@ -28,7 +29,7 @@ const fetchText: Fetcher = async (url) => {
   return text;
 };
 
-export default async function mailEventRoutes(fastify: FastifyInstance) {
+async function mailEventRoutes(fastify: FastifyInstance) {
   fastify.decorate('mailEventFetch', { fetch: fetchText });
   const webhooks = mailEventWebhooks({
     db: fastify.db,
@@ -79,3 +80,7 @@ export default async function mailEventRoutes(fastify: FastifyInstance) {
     );
   });
 }
+
+// Not encapsulated, so the fetcher is reachable on the app (tests replace it); the routes and
+// their raw body parser stay in a scope of their own.
+export default fp(mailEventRoutes, { name: 'mail-events' });
