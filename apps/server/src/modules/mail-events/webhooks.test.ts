@@ -235,6 +235,10 @@ describe('the mail providers’ webhooks', () => {
     });
     expect((await post('postmark', record)).statusCode).toBe(401);
     expect((await post('mailgun', record)).statusCode).toBe(404);
+    // A session, even an admin's, is no provider's proof.
+    const admin = await new Client(ctx.app).login((await buildAdmin(ctx.db)).email);
+    const asAdmin = await admin.post('/api/mail/events/postmark', JSON.parse(record));
+    expect(asAdmin.statusCode).toBe(401);
     expect(await reasons([victim])).toEqual({});
   });
 });
