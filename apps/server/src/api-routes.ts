@@ -40,6 +40,7 @@ import statisticsRoutes from './modules/statistics/routes';
 import reportRoutes from './modules/report/routes';
 import settingsRoutes from './modules/settings/routes';
 import auditRoutes from './modules/audit/routes';
+import suppressionRoutes from './modules/suppression/routes';
 import dataExportRoutes from './modules/data-rights/routes';
 import organizationRoutes from './modules/organizations/routes';
 import commentRoutes from './modules/comments/routes';
@@ -89,6 +90,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
+  await app.register(suppressionRoutes);
   await app.register(dataExportRoutes);
   await app.register(organizationRoutes);
   await app.register(commentRoutes);

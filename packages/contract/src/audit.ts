@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'data_export_downloaded',
   'member_erased',
   'two_factor_reset',
+  'suppression_added',
+  'suppression_lifted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,9 +37,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Labels> = {
   data_export_downloaded: { ja: '会員データのダウンロード', en: 'Member data downloaded' },
   member_erased: { ja: '個人情報の消去', en: 'Personal data erased' },
   two_factor_reset: { ja: '二段階認証のリセット', en: 'Two-factor sign-in reset' },
+  suppression_added: { ja: '配信停止リストへの登録', en: 'Address suppressed' },
+  suppression_lifted: { ja: '配信停止の解除', en: 'Suppression lifted' },
 };
 
-/** What the six CSV exports are called in an audit row's details. */
+/** What the CSV exports are called in an audit row's details. */
 export const AUDIT_EXPORTS = [
   'fans',
   'posts',
@@ -46,6 +50,7 @@ export const AUDIT_EXPORTS = [
   'organizations',
   'campaign_respondents',
   'audit_log',
+  'suppressions',
 ] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 

@@ -145,6 +145,9 @@ export const messagesEn = {
     'Replace {RID} with the respondent id the survey received in its link, and sig with the hexadecimal HMAC-SHA256 of the respondent id, keyed with SURVEY_SECRET. To report a screen-out or over-quota, add status=screenout or status=overquota and sign "rid:status" instead.',
   'validation.offer_not_open': 'This offer is disabled or has ended, so no mail can be sent.',
   'validation.offer_before_expiry': 'Choose a time before the offer ends.',
+  'suppressions.already_listed': 'This address is already on the suppression list.',
+  'suppressions.nothing_to_confirm':
+    'Your address is not held back after undeliverable mail, so there is nothing to confirm.',
   ...groupMessagesEn,
 } as const satisfies Record<string, string>;
 

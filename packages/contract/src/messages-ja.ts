@@ -141,5 +141,8 @@ export const messagesJa: Record<MessageKey, string> = {
     '{RID} をアンケートがリンクで受け取った回答者IDに、sig を回答者IDの HMAC-SHA256（鍵は SURVEY_SECRET、16進数）に置き換えてください。対象外（スクリーンアウト）や定員超過を通知するときは status=screenout または status=overquota を付け、「rid:status」に署名してください。',
   'validation.offer_not_open': 'このオファーは無効または終了しているため、メールを送信できません。',
   'validation.offer_before_expiry': 'オファーの終了日時より前の日時を指定してください。',
+  'suppressions.already_listed': 'このアドレスはすでに配信停止リストに登録されています。',
+  'suppressions.nothing_to_confirm':
+    'お使いのアドレスは配信エラーによる停止中ではないため、確認の必要はありません。',
   ...groupMessagesJa,
 };

@@ -151,6 +151,16 @@ export const sendoutBatch = z
     /** Opens and clicks that passed the human checks (signed in, or not a mail gateway's fetch). */
     humanOpened: z.number().int(),
     humanClicked: z.number().int(),
+    /**
+     * Accepted by the relay (the sent count), unless a provider reports deliveries for the batch:
+     * then the deliveries it reported.
+     */
+    delivered: z.number().int(),
+    /** Addresses reported undeliverable: refused at RCPT, by a provider, or the bounce mailbox. */
+    hardBounced: z.number().int(),
+    softBounced: z.number().int(),
+    /** Recipients who marked the mail as spam. */
+    complained: z.number().int(),
     /** opened / sent, 0–1 (0 while nothing is sent). */
     openRate: z.number(),
   })

@@ -48,8 +48,12 @@ export const suppressionItem = z
   .meta({ id: 'SuppressionItem' });
 export type SuppressionItem = z.infer<typeof suppressionItem>;
 
+/** What an admin may add by hand: their own decision, or a person's request to get no mail. */
+export const MANUAL_REASONS = ['admin', 'unsubscribed'] as const;
+
 export const suppressionCreate = z.object({
   email: emailField,
+  reason: z.enum(MANUAL_REASONS, { error: 'validation.option' }).default('admin'),
   detail: z.preprocess(blankToUndefined, z.string().max(500, 'validation.too_long').optional()),
 });
 export type SuppressionCreate = z.input<typeof suppressionCreate>;

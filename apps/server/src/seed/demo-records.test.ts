@@ -117,4 +117,16 @@ describe('the demo records', () => {
     );
     expect(credited!.n).toBeGreaterThan(20);
   });
+
+  it('list a few suppressed addresses, and the newsletter batch shows what it heard back', async () => {
+    const reasons = rowsOf<{ reason: string }>(
+      await ctx.db.execute(sql`select reason from mail_suppressions order by reason`),
+    ).map((r) => r.reason);
+    expect(reasons).toEqual(['admin', 'complaint', 'hard_bounce', 'unsubscribed']);
+    const [batch] = rowsOf<{ hard: number; soft: number; spam: number }>(
+      await ctx.db.execute(sql`select hard_bounced_count as hard, soft_bounced_count as soft,
+        complained_count as spam from sendout_batches where hard_bounced_count > 0`),
+    );
+    expect(batch).toEqual({ hard: 1, soft: 1, spam: 1 });
+  });
 });

@@ -8,6 +8,7 @@ import type { ServiceContext as Ctx } from '../lib/context';
 import { sendVerification } from '../modules/auth/service';
 import { seedOrganizations } from './demo-organizations';
 import { seedSendouts, type SendoutSeedCtx } from './sendouts';
+import { seedSuppressions } from './demo-suppressions';
 import { withOutboxOnly } from './quiet-mail';
 import { seedCampaigns } from './demo-campaigns';
 import { seedOffers } from './demo-offers';
@@ -366,6 +367,7 @@ async function seedDemo(ctx: SendoutSeedCtx): Promise<SeedResult> {
   await seedExchanges(ctx);
   await seedPosts(ctx);
   await seedSendouts(ctx);
+  await seedSuppressions(ctx.db);
   await seedCampaigns(ctx);
   await seedOffers(ctx);
   await seedGroups(ctx);

@@ -82,6 +82,7 @@ export const ROUTES = [
   },
   { path: '/admin/community/segments', access: 'admin' },
   { path: '/admin/outbox', access: 'admin' },
+  { path: '/admin/suppressions', access: 'admin' },
   { path: '/admin/audit-log', access: 'admin' },
   { path: '/admin/exchange', access: 'admin' },
   { path: '/admin/posts', access: 'admin' },

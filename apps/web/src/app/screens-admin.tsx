@@ -187,6 +187,13 @@ export const ADMIN_SCREENS = {
       (m) => m.OutboxRoute,
     ),
   },
+  '/admin/suppressions': {
+    layout: 'admin',
+    ...renderLazy(
+      () => import('@/features/admin-suppressions/routes/suppressions'),
+      (m) => m.SuppressionsRoute,
+    ),
+  },
   '/admin/audit-log': {
     layout: 'admin',
     ...renderLazy(

@@ -9,6 +9,7 @@ import {
   IconGift,
   IconMail,
   IconMailFast,
+  IconMailOff,
   IconShieldSearch,
   IconTags,
   IconUsersGroup,
@@ -26,6 +27,7 @@ export type AdminSectionKey =
   | 'exchange'
   | 'sendouts'
   | 'outbox'
+  | 'suppressions'
   | 'audit';
 
 export type AdminSection = {
@@ -52,5 +54,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/exchange', key: 'exchange', icon: IconGift },
   { to: '/admin/sendouts', key: 'sendouts', icon: IconMailFast },
   { to: '/admin/outbox', key: 'outbox', icon: IconMail },
+  { to: '/admin/suppressions', key: 'suppressions', icon: IconMailOff },
   { to: '/admin/audit-log', key: 'audit', icon: IconShieldSearch },
 ];

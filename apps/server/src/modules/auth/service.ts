@@ -23,6 +23,7 @@ import {
 } from './queries';
 import { uniqueViolation } from '../../db/errors';
 import type { ServiceContext } from '../../lib/context';
+import { liftAfterConfirm } from '../suppression/confirm';
 
 type Ctx = ServiceContext;
 
@@ -111,8 +112,15 @@ export async function registerMember(
 export async function verifyEmail(ctx: Ctx, token: string): Promise<UserRow> {
   const { db } = ctx;
   const known = await findTokenUser(db, token, 'verify_email');
-  // A second click on the same link is not an error once the address is confirmed.
-  if (known && known.status === 'active' && known.emailVerifiedAt) return known;
+  // A second click on the same link is not an error once the address is confirmed. A live
+  // link of an active member is the account page's "confirm my address again": it lifts a bounce.
+  if (known && known.status === 'active' && known.emailVerifiedAt) {
+    await db.transaction(async (tx) => {
+      if ((await consumeToken(tx, token, 'verify_email')) === known.id)
+        await liftAfterConfirm(tx, known);
+    });
+    return known;
+  }
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'verify_email');
     if (userId === undefined) throw appError('INVALID_TOKEN');

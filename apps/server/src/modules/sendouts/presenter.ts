@@ -21,6 +21,11 @@ export function presentBatch(row: SendoutBatchRow, sourceTitle: string): Sendout
     clicked: row.clickedCount,
     humanOpened: row.humanOpenedCount,
     humanClicked: row.humanClickedCount,
+    // Without a provider's reports the relay's acceptance is the best word there is.
+    delivered: row.deliveredCount > 0 ? row.deliveredCount : row.sentCount,
+    hardBounced: row.hardBouncedCount,
+    softBounced: row.softBouncedCount,
+    complained: row.complainedCount,
     openRate: row.sentCount > 0 ? Math.min(1, row.openedCount / row.sentCount) : 0,
   };
 }

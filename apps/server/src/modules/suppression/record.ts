@@ -9,10 +9,10 @@ import {
   mailEvents,
   mailSuppressions,
   sendoutBatches,
-  users,
 } from '../../db/schema/index';
 import { withdrawMailConsent } from '../sendouts/tracking';
 import type { MailEvent, MailEventKind } from './events';
+import { memberIdByEmail } from './queries';
 
 /** Soft bounces of one address within this window that suppress it. */
 export const SOFT_BOUNCE_LIMIT = 3;
@@ -65,7 +65,7 @@ async function recordOne(tx: Db, event: MailEvent): Promise<void> {
 
   if (event.batchId != null) await countOnBatch(tx, event.batchId, email, event.kind);
 
-  const userId = event.userId ?? (await memberOf(tx, email));
+  const userId = event.userId ?? (await memberIdByEmail(tx, email));
   if (event.kind === 'hard_bounce') {
     await suppress(tx, email, userId, 'hard_bounce', event.detail);
   } else if (event.kind === 'soft_bounce') {
@@ -102,15 +102,6 @@ async function countOnBatch(tx: Db, batchId: number, email: string, kind: MailEv
     .update(sendoutBatches)
     .set({ [key]: sql`${sendoutBatches[key]} + 1` })
     .where(eq(sendoutBatches.id, batchId));
-}
-
-async function memberOf(tx: Db, email: string): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/lib/page-title';
 import { AccountSettingsForm } from '../components/account-settings-form';
+import { MailSuppressionNotice } from '../components/mail-suppression-notice';
 import { OrganizationForm } from '../components/organization-form';
 
 const TABS = ['individual', 'organization'] as const;
@@ -30,6 +31,7 @@ export function AccountSettingRoute() {
   return (
     <Paper maw={760} mx="auto" p={{ base: 'md', sm: 'xl' }} radius="lg" shadow="sm" withBorder>
       <PageHeader title={t('settings.account.title')} lead={t('settings.account.lead')} />
+      <MailSuppressionNotice />
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List aria-label={t('settings.account.tabsLabel')} mb="lg">
           <Tabs.Tab value="individual" leftSection={<IconUser size={16} aria-hidden />}>
