@@ -7,11 +7,11 @@ import type { MailSettings } from '../config-mail';
 
 export type DkimSettings = NonNullable<MailSettings['dkim']>;
 
-/** Signs a composed message; without DKIM settings the message is handed back as it is. */
+/** Signs a composed message; undefined without DKIM settings (nothing to wait for per mail). */
 export function dkimSigner(
   settings: DkimSettings | undefined,
-): (message: Buffer) => Buffer | Promise<Buffer> {
-  if (!settings) return (message) => message;
+): ((message: Buffer) => Promise<Buffer>) | undefined {
+  if (!settings) return undefined;
   const dkim = new DKIM({ ...settings, cacheDir: false });
   return async (message) => {
     const chunks: Buffer[] = [];
