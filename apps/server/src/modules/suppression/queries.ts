@@ -56,11 +56,6 @@ export function suppressionSlice(
     .limit(limit);
 }
 
-export async function findSuppression(db: Db, id: number): Promise<MailSuppressionRow | undefined> {
-  const [row] = await db.select().from(mailSuppressions).where(eq(mailSuppressions.id, id));
-  return row;
-}
-
 export async function findSuppressionByEmail(
   db: Db,
   email: string,

@@ -102,6 +102,14 @@ describe('a relay refusing recipients at RCPT', () => {
       .from(sendoutBatches)
       .where(and(eq(sendoutBatches.source, 'post'), eq(sendoutBatches.sourceId, postId)));
     expect(first).toMatchObject({ sentCount: 3, failedCount: 2, hardBouncedCount: 2 });
+    type Listed = { id: number; delivered: number; hardBounced: number; complained: number };
+    const listed = json<{ data: Listed[] }>(await admin.get('/api/admin/sendouts?limit=100'));
+    expect(listed.data.find((b) => b.id === first!.id)).toMatchObject({
+      delivered: 3,
+      hardBounced: 2,
+      softBounced: 0,
+      complained: 0,
+    });
 
     asked.length = 0;
     const again = await admin.post(`/api/admin/posts/${postId}/sendouts`, { sendMode: 'now' });
