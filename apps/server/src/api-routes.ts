@@ -20,6 +20,7 @@ import categoryRoutes from './modules/categories/routes';
 import postRoutes from './modules/posts/routes';
 import postMailRoutes from './modules/posts/mail-routes';
 import sendoutRoutes from './modules/sendouts/routes';
+import mailEventRoutes from './modules/mail-events/routes';
 import campaignRoutes from './modules/campaigns/routes';
 import campaignAudienceRoutes from './modules/campaigns/audience-routes';
 import campaignMailRoutes from './modules/campaigns/mail-routes';
@@ -69,6 +70,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(postRoutes);
   await app.register(postMailRoutes);
   await app.register(sendoutRoutes);
+  await app.register(mailEventRoutes);
   await app.register(campaignRoutes);
   await app.register(campaignAudienceRoutes);
   await app.register(campaignMailRoutes);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mailEnvShape, mailSettings, type MailSettings } from './config-mail';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -69,6 +70,7 @@ const envSchema = z.object({
   ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Admins must set up two-step sign-in before any admin call (default: on in production). */
   ADMIN_REQUIRE_2FA: flag,
+  ...mailEnvShape,
 });
 
 /** The S3-compatible store for uploads and exports (lib/storage-s3.ts). */
@@ -92,6 +94,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** VERP, the bounce mailbox, the providers' webhooks, DKIM (config-mail.ts). */
+  mail: MailSettings;
   secrets: { session: string; report: string; survey: string };
   sessionIdleMinutes: number;
   minRegistrationAge: number;
@@ -128,6 +132,13 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
 /** Throttles key on the client address, so only a proxy we run may set X-Forwarded-For. */
 function parseTrustProxy(value: string): boolean | number | string {
   const v = value.trim().toLowerCase();
@@ -151,16 +162,8 @@ function dataDirOf(e: z.infer<typeof envSchema>): string {
 export function loadDataConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Pick<Config, 'dataDir' | 'databaseUrl' | 's3'> {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return {
-    dataDir: dataDirOf(parsed.data),
-    databaseUrl: parsed.data.DATABASE_URL,
-    s3: files(parsed.data).s3,
-  };
+  const e = parseEnv(env);
+  return { dataDir: dataDirOf(e), databaseUrl: e.DATABASE_URL, s3: files(e).s3 };
 }
 
 type SecretName = 'session' | 'report' | 'survey';
@@ -186,12 +189,7 @@ function loadDevSecrets(dataDir: string, missing: SecretName[]): Record<SecretNa
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(env);
   const dataDir = dataDirOf(e);
   const given: Record<SecretName, string | undefined> = {
     session: e.SESSION_SECRET,
@@ -240,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail: mailSettings(e, (message) => new ConfigError(message)),
     secrets,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     minRegistrationAge: e.MIN_REGISTRATION_AGE,

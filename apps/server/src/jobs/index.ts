@@ -9,6 +9,7 @@ import { lotteryJob } from './lottery';
 import { campaignJobs } from './campaigns';
 import { groupMailJobs } from './group-mail';
 import { dataRightsJobs } from './data-rights';
+import { mailEventJobs } from './mail-events';
 import type { Job } from './job';
 
 /** The jobs this configuration runs. */
@@ -30,6 +31,7 @@ export function jobsFor(app: FastifyInstance): Job[] {
   jobs.push(...campaignJobs(app));
   jobs.push(...groupMailJobs(app));
   jobs.push(...dataRightsJobs(app));
+  jobs.push(...mailEventJobs(app));
   return jobs;
 }
 

@@ -3,9 +3,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailSettings } from '../config-mail';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { mailMessages } from '../db/schema/index';
+import { domainOf, messageIdOf, verpAddress } from '../lib/verp';
 import { suppressionReasonOf } from '../modules/suppression/sql';
 import { renderTemplate, type TemplateName, type TemplateVars } from './templates';
 
@@ -51,9 +53,15 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** The VERP return path (signed with `secret`) and DKIM, when the server sends over SMTP. */
+  identity?: { secret: string; mail: MailSettings };
 }): Mailer {
-  const { db, log } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { db, log, identity } = options;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, dkim: identity?.mail.dkim })
+    : undefined;
+  const domain = domainOf(options.from);
+  const bounceAddress = identity?.mail.bounceAddress;
   let delivering: Promise<number> | undefined;
 
   async function deliverBatch(): Promise<number> {
@@ -81,6 +89,15 @@ export function createMailer(options: {
         await transport.sendMail({
           from: options.from,
           to: row.toAddress,
+          messageId: messageIdOf({ mailId: row.id }, domain),
+          ...(bounceAddress && identity
+            ? {
+                envelope: {
+                  from: verpAddress(identity.secret, bounceAddress, { mailId: row.id }),
+                  to: [row.toAddress],
+                },
+              }
+            : {}),
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,

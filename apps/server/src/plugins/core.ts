@@ -32,6 +32,7 @@ async function corePlugin(app: FastifyInstance, options: CoreOptions) {
     smtpUrl: options.config.smtpUrl,
     from: options.config.mailFrom,
     log: app.log,
+    identity: { secret: options.config.secrets.session, mail: options.config.mail },
   });
   app.decorate('mailer', mailer);
   // Sendout batches run only where the jobs run (the server, not a test's app).

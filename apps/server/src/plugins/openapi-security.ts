@@ -36,6 +36,18 @@ export const SECURITY_SCHEMES = {
     description:
       'hex HMAC-SHA256(SURVEY_SECRET, rid) or of "rid:status", in the query or the body.',
   },
+  providerSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Twilio-Email-Event-Webhook-Signature',
+    description:
+      "A mail provider's own proof: SendGrid's ECDSA signature in this header; an SNS message's signature in its body (Signature, SigningCertURL).",
+  },
+  providerLogin: {
+    type: 'http',
+    scheme: 'basic',
+    description: "POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD in the webhook's URL.",
+  },
   metricsToken: {
     type: 'http',
     scheme: 'bearer',
@@ -50,6 +62,7 @@ const OWN_SCHEME: Record<string, Requirement[]> = {
   '/api/report': [{ reportSecret: [] }],
   '/api/surveys/complete': [{ surveySignature: [] }],
   '/api/metrics': [{ sessionCookie: [] }, { metricsToken: [] }],
+  '/api/mail/events/:provider': [{ providerSignature: [] }, { providerLogin: [] }],
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -43,6 +43,7 @@ declare module 'fastify' {
       mail: Throttle;
       report: Throttle;
       reportAll: Throttle;
+      webhook: Throttle;
     };
   }
 }
@@ -141,6 +142,8 @@ async function rateLimitPlugin(app: FastifyInstance) {
     // Wrong report secrets: 5 a minute per address, and 20 a minute from all addresses together.
     report: make('report', 5, 60),
     reportAll: make('report-all', 20, 60),
+    // Failed authentications of a provider's webhook: 20 a minute per provider and address.
+    webhook: make('webhook', 20, 60),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 }

@@ -9,7 +9,7 @@
 //   poster     members with the posting permission and admins
 //   admin      admins only: guests 401, members 403
 //   secret     the report secret (REPORT_SECRET), whoever is signed in
-//   signature  the survey tool's signature; no session counts
+//   signature  the survey tool's signature, or a mail provider's; no session counts
 export type RouteAccess = 'public' | 'member' | 'poster' | 'admin' | 'secret' | 'signature';
 
 export const ROUTE_TABLE: Record<string, RouteAccess> = {
@@ -118,6 +118,7 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'GET /api/mail/open/{token}': 'public',
   'GET /api/mail/click/{token}': 'public',
   'POST /api/mail/unsubscribe/{token}': 'public',
+  'POST /api/mail/events/{provider}': 'signature',
   'GET /api/admin/campaign/list': 'admin',
   'GET /api/admin/campaign/{id}': 'admin',
   'POST /api/admin/campaign/create-detail': 'admin',

@@ -20,6 +20,8 @@ import { refusalEvent } from './refusals';
 import { recordMailEvents } from '../suppression/record';
 import { renderFor, type PreparedMail } from './render';
 import { recipientToken, unsubscribeToken } from './tokens';
+import { domainOf, messageIdOf, verpAddress } from '../../lib/verp';
+import { dkimSigner } from '../../mail/dkim';
 
 /** Tries per recipient for a temporary (4xx) SMTP failure before it is recorded as failed. */
 const MAX_ATTEMPTS = 3;
@@ -53,7 +55,9 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
   const open = new Set<SmtpPool>();
   // A PostgreSQL server outlives this process; an embedded PGlite does not.
   const onServer = (db as { $client?: unknown }).$client instanceof pg.Pool;
-  const host = new URL(config.appUrl).hostname;
+  const domain = domainOf(config.mailFrom);
+  const bounceAddress = config.mail.bounceAddress;
+  const sign = dkimSigner(config.mail.dkim);
   const secret = config.secrets.session;
   let template: Promise<FillMessage> | undefined;
   let nextSendAt = 0;
@@ -92,7 +96,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      messageId: `<sendout-${batch.id}-${r.userId}@${host}>`,
+      messageId: messageIdOf({ batchId: batch.id, userId: r.userId }, domain),
       unsubscribeUrl: `${config.appUrl}/api/mail/unsubscribe/${unsubscribe}`,
     });
   }
@@ -139,7 +143,13 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
         const claimed = r;
         const { ended, accepted } = smtp.send({
           to: claimed.email,
-          message: compose(batch, prepared, claimed, fill),
+          // The return path names the mail, so a bounce that comes back names its recipient.
+          from: bounceAddress
+            ? verpAddress(secret, bounceAddress, { batchId: batch.id, userId: claimed.userId })
+            : config.mailFrom,
+          message: sign
+            ? await sign(compose(batch, prepared, claimed, fill))
+            : compose(batch, prepared, claimed, fill),
           gate: recorded,
         });
         recorded = accepted.then(
@@ -239,7 +249,7 @@ export function createDelivery({ db, config, log, closing }: Deps): Delivery {
     try {
       if (smtpUrl) {
         const fill = await (template ??= messageTemplate(config.mailFrom));
-        const pool = (smtp = smtpPool(smtpUrl, settings.connections, config.mailFrom));
+        const pool = (smtp = smtpPool(smtpUrl, settings.connections));
         open.add(pool);
         await Promise.all(
           Array.from({ length: lanes }, () =>

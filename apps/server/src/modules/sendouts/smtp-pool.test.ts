@@ -47,9 +47,10 @@ afterAll(async () => {
 
 const from = 'office@example.jp';
 /** One connection, as a lane of delivery.ts would use it. */
-const connect = (port: number) => smtpPool(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 1, from);
+const connect = (port: number) => smtpPool(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 1);
 const mail = (to: string, text: string, gate: Promise<void> = Promise.resolve()): PoolMail => ({
   to,
+  from,
   message: Buffer.from(`Subject: x\r\n\r\n${text}\r\n`),
   gate,
 });
@@ -180,7 +181,7 @@ describe('the sendouts’ SMTP pool', () => {
       [`smtp://club:s3cret@127.0.0.1:${login.port}?${tls}`, login.port],
       [`smtps://127.0.0.1:${implicit.port}?${tls}`, implicit.port],
     ] as const) {
-      const lane = smtpPool(url, 1, from);
+      const lane = smtpPool(url, 1);
       try {
         await lane.send(mail(`p${port}@example.jp`, 'secure')).accepted;
       } finally {
@@ -190,7 +191,7 @@ describe('the sendouts’ SMTP pool', () => {
     expect(plain.taken.map((t) => [t.secure, t.user])).toEqual([[true, 'PLAIN:club']]);
     expect(login.taken.map((t) => [t.secure, t.user])).toEqual([[true, 'LOGIN:club']]);
     expect(implicit.taken.map((t) => t.secure)).toEqual([true]);
-    const wrong = smtpPool(`smtp://club:wrong@127.0.0.1:${plain.port}?${tls}`, 1, from);
+    const wrong = smtpPool(`smtp://club:wrong@127.0.0.1:${plain.port}?${tls}`, 1);
     await expect(wrong.send(mail('q@example.jp', 'no')).accepted).rejects.toMatchObject({
       responseCode: 535,
     });

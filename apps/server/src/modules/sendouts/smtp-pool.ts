@@ -9,6 +9,8 @@ import nodemailer from 'nodemailer';
 export type PoolMail = {
   /** The envelope's recipient. */
   to: string;
+  /** The envelope's sender (MAIL FROM): MAIL_FROM, or the mail's VERP return path. */
+  from: string;
   /** The message as composed (message.ts). */
   message: Buffer;
   /** The final dot waits for it; if it rejects, the data is broken off and the mail not taken. */
@@ -45,7 +47,7 @@ function gated(message: Buffer, gate: Promise<void>, ended: () => void): Readabl
 }
 
 /** Connections to the server at `url` (smtp:// or smtps://, with login when it has one). */
-export function smtpPool(url: string, connections: number, envelopeFrom: string): SmtpPool {
+export function smtpPool(url: string, connections: number): SmtpPool {
   const transport = nodemailer.createTransport({
     url,
     pool: true,
@@ -61,7 +63,7 @@ export function smtpPool(url: string, connections: number, envelopeFrom: string)
       const ended = new Promise<void>((resolve) => (ready = resolve));
       const accepted = transport
         .sendMail({
-          envelope: { from: envelopeFrom, to: [mail.to] },
+          envelope: { from: mail.from, to: [mail.to] },
           raw: gated(mail.message, mail.gate, () => ready()),
         })
         .then(() => undefined)
