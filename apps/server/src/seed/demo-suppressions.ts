@@ -76,11 +76,5 @@ export async function seedSuppressions(db: Db): Promise<void> {
     'admin',
     '事務局の旧アドレス（2026年10月に廃止）',
   );
-  await suppress(
-    db,
-    'ryokan.kotohira@example.jp',
-    null,
-    'unsubscribed',
-    '電話で配信停止のご依頼',
-  );
+  await suppress(db, 'ryokan.kotohira@example.jp', null, 'unsubscribed', '電話で配信停止のご依頼');
 }
