@@ -37,6 +37,7 @@ import groupAdminTopicRoutes from './modules/groups-admin/topic-routes';
 import segmentRoutes from './modules/segments/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import reportRoutes from './modules/report/routes';
+import panelRoutes from './modules/panel/routes';
 import settingsRoutes from './modules/settings/routes';
 import auditRoutes from './modules/audit/routes';
 import dataExportRoutes from './modules/data-rights/routes';
@@ -86,6 +87,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
+  await app.register(panelRoutes);
   await app.register(auditRoutes);
   await app.register(dataExportRoutes);
   await app.register(organizationRoutes);

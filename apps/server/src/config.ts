@@ -39,6 +39,8 @@ const envSchema = z.object({
   REFERRAL_POINTS: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Yen per US dollar for showing PayPal exchanges (1 point = 1 JPY). */
   PAYPAL_JPY_PER_USD: z.coerce.number().positive().max(100_000).default(150),
+  DAILY_EARN_CAP: z.coerce.number().int().min(0).max(100_000).default(3000),
+  SPEEDER_PERCENT: z.coerce.number().int().min(0).max(100).default(33),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
@@ -101,6 +103,10 @@ export type Config = {
   /** PC06 points for the referrer when a referred friend completes the first survey. */
   referralPoints: number;
   paypalJpyPerUsd: number;
+  /** Survey points per member per Japan day paid at once; the rest is held (0 = no cap). */
+  dailyEarnCap: number;
+  /** A complete faster than this percent of the campaign's minutes is held for review. */
+  speederPercent: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -247,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstSurveyPoints: e.FIRST_SURVEY_POINTS,
     referralPoints: e.REFERRAL_POINTS,
     paypalJpyPerUsd: e.PAYPAL_JPY_PER_USD,
+    dailyEarnCap: e.DAILY_EARN_CAP,
+    speederPercent: e.SPEEDER_PERCENT,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

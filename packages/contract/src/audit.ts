@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'data_export_downloaded',
   'member_erased',
   'two_factor_reset',
+  'answer_approved',
+  'answer_rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +37,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Labels> = {
   data_export_downloaded: { ja: '会員データのダウンロード', en: 'Member data downloaded' },
   member_erased: { ja: '個人情報の消去', en: 'Personal data erased' },
   two_factor_reset: { ja: '二段階認証のリセット', en: 'Two-factor sign-in reset' },
+  answer_approved: { ja: '保留中の回答の承認', en: 'Held survey answer approved' },
+  answer_rejected: { ja: '保留中の回答の却下', en: 'Held survey answer rejected' },
 };
 
 /** What the six CSV exports are called in an audit row's details. */

@@ -10,6 +10,8 @@ export const EDITABLE_SETTINGS = [
   'firstSurveyPoints',
   'referralPoints',
   'paypalJpyPerUsd',
+  'dailyEarnCap',
+  'speederPercent',
 ] as const;
 export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
 
@@ -30,6 +32,17 @@ export const settingsBody = z
         .number({ error: 'validation.invalid' })
         .positive('validation.invalid')
         .max(100_000, 'validation.invalid')
+        .optional(),
+    ),
+    /** Survey points a member may earn in one Japan day before the rest is held; 0 = no cap. */
+    dailyEarnCap: points.optional(),
+    /** A complete faster than this share of the stated minutes is held; 0 = never. */
+    speederPercent: strictInteger(
+      z
+        .number({ error: 'validation.invalid' })
+        .int('validation.invalid')
+        .min(0, 'validation.invalid')
+        .max(100, 'validation.invalid')
         .optional(),
     ),
   })

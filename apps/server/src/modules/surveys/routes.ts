@@ -86,7 +86,7 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
 
   const handle = async (request: FastifyRequest, input: z.output<typeof surveyCompleteInput>) => {
     if (!isValidSignature(app.config.secrets.survey, input)) throw forbidden('INVALID_SIGNATURE');
-    const result = await completeSurvey(app.db, input.rid, input.status ?? 'complete');
+    const result = await completeSurvey(app.db, app.config, input.rid, input.status ?? 'complete');
     request.log.info(
       { campaignId: result.campaignId, outcome: result.outcome },
       'survey completion',
