@@ -100,6 +100,11 @@ export const queryKeys = {
       ['admin', 'campaigns', 'sendouts', id, kind, paging] as const,
     exports: ['admin', 'campaigns', 'exports'] as const,
   },
+  /** The review queue of held survey answers, per review status and page. */
+  campaignReviews: {
+    all: ['admin', 'campaign-reviews'] as const,
+    list: (search: object) => ['admin', 'campaign-reviews', search] as const,
+  },
   /** Offers: the admin's screens under ['admin', 'offers'], the member's under ['offers']. */
   offers: {
     all: ['admin', 'offers'] as const,

@@ -18,6 +18,8 @@ const FIELDS: readonly EditableSetting[] = [
   'firstSurveyPoints',
   'referralPoints',
   'paypalJpyPerUsd',
+  'dailyEarnCap',
+  'speederPercent',
 ];
 type Output = { [K in EditableSetting]?: number };
 
