@@ -1,0 +1,136 @@
+// The answer review queue, in Japanese and English: the demo's held answers (accounts sharing a
+// phone number) wait unpaid and their members see "under review"; the admin approves one (the
+// member's balance rises by its points) and rejects one with a reason, which the member then
+// reads next to the survey. Screenshots of the queue, the dialog and the member's surveys when
+// SHOTS_DIR is set.
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { adminSession, DEMO_ADMIN, type Locale, useLocale } from './support/app';
+import { signInByApi } from './support/walk';
+
+const PASSWORD = 'Fanclub2026';
+const SHOTS = process.env.SHOTS_DIR;
+
+const TEXT = {
+  ja: {
+    nav: '回答の確認',
+    table: '保留中のアンケート回答',
+    approve: '承認',
+    reject: '却下',
+    reason: '会員へ伝える理由',
+    submit: '却下して通知する',
+    approved: '承認済み',
+    review: '確認中',
+    rejected: 'ポイント対象外',
+    why: '重複アカウントの可能性',
+    text: '同じ電話番号の別アカウントから既に回答をいただいているため、今回はポイント付与の対象外とさせていただきました。',
+  },
+  en: {
+    nav: 'Answer review',
+    table: 'Held survey answers',
+    approve: 'Approve',
+    reject: 'Reject',
+    reason: 'Reason for the member',
+    submit: 'Reject and notify',
+    approved: 'Approved',
+    review: 'Under review',
+    rejected: 'Not paid',
+    why: 'Possible duplicate account',
+    text: 'Another account with the same phone number has already answered this survey, so this answer is not rewarded.',
+  },
+} as const;
+
+type Held = { id: number; campaignId: number; memberId: number; nickname: string; points: number };
+type Member = { id: number; email: string; pointAmount: number };
+
+async function pending(api: APIRequestContext): Promise<Held[]> {
+  const res = await api.get('/api/admin/campaign-reviews?limit=100');
+  return ((await res.json()) as { data: Held[] }).data;
+}
+
+async function memberOf(api: APIRequestContext, held: Held): Promise<Member> {
+  const res = await api.get(`/api/admin/members?keyword=${encodeURIComponent(held.nickname)}`);
+  const rows = ((await res.json()) as { data: Member[] }).data;
+  return rows.find((m) => m.id === held.memberId)!;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function mySurvey(page: Page, held: Held) {
+  await page.goto('/home');
+  const row = page.getByTestId(`my-survey-campaign-${held.campaignId}`);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  return row;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const locale of ['ja', 'en'] as Locale[]) {
+  test(`an admin approves and rejects held answers; the members see why (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const t = TEXT[locale];
+    const { api } = await adminSession(baseURL!);
+    try {
+      const [toApprove, toReject] = await pending(api);
+      expect(toApprove, 'the demo holds answers to review').toBeDefined();
+      expect(toReject).toBeDefined();
+      const paidMember = await memberOf(api, toApprove!);
+      const rejectedMember = await memberOf(api, toReject!);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await useLocale(page, locale);
+
+      // The member whose answer waits sees it under review, not a silent zero.
+      await signInByApi(page, { email: paidMember.email, password: PASSWORD });
+      const waiting = await mySurvey(page, toApprove!);
+      await expect(waiting).toContainText(t.review);
+      await shot(page, `member-under-review-${locale}`);
+
+      await page.context().clearCookies();
+      await signInByApi(page, DEMO_ADMIN);
+      await page.goto('/admin/overview');
+      await page.getByRole('link', { name: t.nav }).click();
+      const table = page.getByRole('table', { name: t.table });
+      const approveRow = table.getByTestId(`held-${toApprove!.id}`);
+      await expect(approveRow).toContainText(toApprove!.nickname);
+      await expect(approveRow).toContainText(t.why);
+      await shot(page, `review-queue-${locale}`);
+
+      await approveRow.getByRole('button', { name: t.approve, exact: true }).click();
+      await expect(approveRow).toHaveCount(0);
+      const after = await memberOf(api, toApprove!);
+      expect(after.pointAmount).toBe(paidMember.pointAmount + toApprove!.points);
+
+      const rejectRow = table.getByTestId(`held-${toReject!.id}`);
+      await rejectRow.getByRole('button', { name: t.reject, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(t.reason).fill(t.text);
+      await shot(page, `reject-dialog-${locale}`);
+      await dialog.getByRole('button', { name: t.submit }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rejectRow).toHaveCount(0);
+      expect((await memberOf(api, toReject!)).pointAmount).toBe(rejectedMember.pointAmount);
+
+      await page.getByRole('tab', { name: t.approved }).click();
+      await expect(table.getByTestId(`held-${toApprove!.id}`)).toBeVisible();
+
+      // Each member sees the outcome: paid, or the office's reason.
+      await page.context().clearCookies();
+      await signInByApi(page, { email: paidMember.email, password: PASSWORD });
+      const paid = await mySurvey(page, toApprove!);
+      await expect(paid).not.toContainText(t.review);
+      await expect(paid).toContainText(`${toApprove!.points} pt`);
+      await page.context().clearCookies();
+      await signInByApi(page, { email: rejectedMember.email, password: PASSWORD });
+      const refused = await mySurvey(page, toReject!);
+      await expect(refused).toContainText(t.rejected);
+      await expect(refused).toContainText(t.text);
+      await shot(page, `member-rejected-${locale}`);
+    } finally {
+      await api.dispose();
+    }
+  });
+}
