@@ -37,6 +37,7 @@ import groupAdminTopicRoutes from './modules/groups-admin/topic-routes';
 import segmentRoutes from './modules/segments/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import reportRoutes from './modules/report/routes';
+import panelMemberRoutes from './modules/panel/member-routes';
 import panelRoutes from './modules/panel/routes';
 import settingsRoutes from './modules/settings/routes';
 import auditRoutes from './modules/audit/routes';
@@ -88,6 +89,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(panelRoutes);
+  await app.register(panelMemberRoutes);
   await app.register(auditRoutes);
   await app.register(dataExportRoutes);
   await app.register(organizationRoutes);

@@ -41,6 +41,8 @@ const envSchema = z.object({
   PAYPAL_JPY_PER_USD: z.coerce.number().positive().max(100_000).default(150),
   DAILY_EARN_CAP: z.coerce.number().int().min(0).max(100_000).default(3000),
   SPEEDER_PERCENT: z.coerce.number().int().min(0).max(100).default(33),
+  SURVEY_INVITE_LIMIT: z.coerce.number().int().min(1).max(100).default(4),
+  SURVEY_REST_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
@@ -107,6 +109,10 @@ export type Config = {
   dailyEarnCap: number;
   /** A complete faster than this percent of the campaign's minutes is held for review. */
   speederPercent: number;
+  /** Survey invitations a member gets in any 30 days, at most (they may choose fewer). */
+  surveyInviteLimit: number;
+  /** Days after a completed survey in which a member is not invited to another. */
+  surveyRestDays: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -255,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypalJpyPerUsd: e.PAYPAL_JPY_PER_USD,
     dailyEarnCap: e.DAILY_EARN_CAP,
     speederPercent: e.SPEEDER_PERCENT,
+    surveyInviteLimit: e.SURVEY_INVITE_LIMIT,
+    surveyRestDays: e.SURVEY_REST_DAYS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

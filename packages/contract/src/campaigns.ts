@@ -193,6 +193,8 @@ export type CampaignAudienceBody = z.input<typeof campaignAudienceBody>;
 export const campaignAudienceResult = audienceStepResult('CampaignAudience', {
   /** Of them, those who accept survey invitations (who get the mail and may answer). */
   surveyConsentCount: z.number().int(),
+  /** Of those, the ones an invitation now leaves out: resting after a survey or at their limit. */
+  restedCount: z.number().int(),
 });
 export type CampaignAudienceResult = z.infer<typeof campaignAudienceResult>;
 

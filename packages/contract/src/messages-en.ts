@@ -6,6 +6,7 @@ export const messagesEn = {
   'validation.required': 'should not be blank',
   'validation.invalid': 'is not valid',
   'validation.too_long': 'is too long (at most {{max}} characters)',
+  'validation.survey_limit_max': "Choose at most {{max}}, the club's limit.",
   'validation.email': 'Please enter a valid email address.',
   'validation.email_taken': 'This email address is already registered.',
   'validation.email_disposable': 'The email address entered cannot be used.',

@@ -6,6 +6,7 @@ import { groupMessagesJa } from './group-messages-ja';
 export const messagesJa: Record<MessageKey, string> = {
   'validation.required': '入力してください',
   'validation.invalid': '正しい値を入力してください',
+  'validation.survey_limit_max': 'はクラブの上限（{{max}}件）以下で指定してください',
   'validation.too_long': '{{max}}文字以内で入力してください',
   'validation.email': '正しいメールアドレスを入力してください。',
   'validation.email_taken': 'このメールアドレスはすでに登録されています。',

@@ -1,7 +1,7 @@
 // The research panel's checks before paying: the rule that tells one person's accounts apart,
 // and the admin review queue of held answers (routes: admin/campaigns/reviews).
 import { z } from 'zod';
-import { pageQuery } from './api';
+import { pageQuery, strictInteger } from './api';
 import { HOLD_REASONS, RESPONDENT_STATUSES, REVIEW_STATUSES } from './campaigns';
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
@@ -66,3 +66,30 @@ export const reviewDecision = z
   })
   .meta({ id: 'ReviewDecision' });
 export type ReviewDecision = z.infer<typeof reviewDecision>;
+
+/** The member's own cap on survey invitations, beside the club's (account settings). */
+export const surveyLimitView = z
+  .object({
+    /** null: the club's limit applies. */
+    limit: z.number().int().nullable(),
+    /** Invitations per 30 days the club sends at most; a member may choose fewer, not more. */
+    clubLimit: z.number().int(),
+    /** Days without an invitation after a completed survey. */
+    restDays: z.number().int(),
+  })
+  .meta({ id: 'SurveyLimit' });
+export type SurveyLimitView = z.infer<typeof surveyLimitView>;
+
+export const surveyLimitBody = z.object({
+  limit: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    strictInteger(
+      z
+        .number({ error: 'validation.number' })
+        .int('validation.invalid')
+        .min(0, 'validation.not_negative')
+        .max(100, 'validation.invalid'),
+    ).nullable(),
+  ),
+});
+export type SurveyLimitBody = z.input<typeof surveyLimitBody>;

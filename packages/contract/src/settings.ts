@@ -12,8 +12,20 @@ export const EDITABLE_SETTINGS = [
   'paypalJpyPerUsd',
   'dailyEarnCap',
   'speederPercent',
+  'surveyInviteLimit',
+  'surveyRestDays',
 ] as const;
 export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
+
+const wholeNumber = (min: number, max: number) =>
+  strictInteger(
+    z
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(min, 'validation.invalid')
+      .max(max, 'validation.invalid')
+      .optional(),
+  );
 
 const points = strictInteger(
   z
@@ -45,6 +57,10 @@ export const settingsBody = z
         .max(100, 'validation.invalid')
         .optional(),
     ),
+    /** Survey invitations per member in any 30 days. */
+    surveyInviteLimit: wholeNumber(1, 100),
+    /** Days without a survey invitation after a completed survey; 0 = none. */
+    surveyRestDays: wholeNumber(0, 90),
   })
   .strict();
 export type SettingsBody = z.input<typeof settingsBody>;

@@ -207,6 +207,8 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/settings': 'admin',
   'GET /api/admin/settings/changes': 'admin',
   'GET /api/admin/campaign-reviews': 'admin',
+  'GET /api/me/survey-limit': 'member',
+  'POST /api/me/survey-limit': 'member',
   'POST /api/admin/campaign-reviews/{id}/approve': 'admin',
   'POST /api/admin/campaign-reviews/{id}/reject': 'admin',
   'GET /api/admin/organizations': 'admin',

@@ -75,6 +75,8 @@ export const users = pgTable(
     termsConsentedAt: timestamp('terms_consented_at', { withTimezone: true }),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     surveyConsent: boolean('survey_consent').notNull().default(false),
+    /** The member's own, lower cap on survey invitations per 30 days; null = the club's. */
+    surveyInviteLimit: smallint('survey_invite_limit'),
     adIdConsent: boolean('ad_id_consent').notNull().default(false),
     profileSharingConsent: boolean('profile_sharing_consent').notNull().default(false),
     profileSurveyCompletedAt: timestamp('profile_survey_completed_at', { withTimezone: true }),
@@ -136,6 +138,10 @@ export const users = pgTable(
     // Admin keyword search: one trigram index over everything the search box matches.
     index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
     check('users_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
+    check(
+      'users_survey_invite_limit_valid',
+      sql`${t.surveyInviteLimit} is null or ${t.surveyInviteLimit} >= 0`,
+    ),
     check(
       'users_status_valid',
       sql`${t.status} in ('active', 'provisional', 'cancelled', 'unsubscribed')`,
