@@ -23,6 +23,7 @@ export const queryKeys = {
   settings: {
     account: ['settings', 'account'] as const,
     privacy: ['settings', 'privacy'] as const,
+    surveyLimit: ['settings', 'survey-limit'] as const,
     organization: ['settings', 'organization'] as const,
     avatar: ['me', 'avatar'] as const,
     twoFactor: ['me', 'two-factor'] as const,

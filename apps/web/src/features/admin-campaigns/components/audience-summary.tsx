@@ -70,6 +70,14 @@ export function AudienceSummary({ result }: { result: CampaignAudienceResult }) 
           })}
         </Text>
       </Group>
+      {result.restedCount > 0 && (
+        <Text fz="sm" c="dimmed" data-testid="audience-rested">
+          {t('detail.audience.rested', {
+            count: result.restedCount,
+            value: formatNumber(result.restedCount, i18n.language),
+          })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ const FIELDS: readonly EditableSetting[] = [
   'paypalJpyPerUsd',
   'dailyEarnCap',
   'speederPercent',
+  'surveyInviteLimit',
+  'surveyRestDays',
 ];
 type Output = { [K in EditableSetting]?: number };
 
