@@ -1,8 +1,8 @@
 // The answer review queue, in Japanese and English: the demo's held answers (accounts sharing a
 // phone number) wait unpaid and their members see "under review"; the admin approves one (the
 // member's balance rises by its points) and rejects one with a reason, which the member then
-// reads next to the survey. Screenshots of the queue, the dialog and the member's surveys when
-// SHOTS_DIR is set.
+// reads next to the survey; a member asks for fewer survey invitations. Screenshots of the
+// queue, the dialog, the member's surveys and the invitation limit when SHOTS_DIR is set.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { adminSession, DEMO_ADMIN, type Locale, useLocale } from './support/app';
 import { signInByApi } from './support/walk';
@@ -132,5 +132,33 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     } finally {
       await api.dispose();
     }
+  });
+}
+
+for (const locale of ['ja', 'en'] as Locale[]) {
+  test(`a member asks for fewer survey invitations (${locale})`, async ({ page }) => {
+    const t =
+      locale === 'ja'
+        ? { label: '30日間に受け取るアンケートのご案内', fewer: '2件まで', save: '保存する' }
+        : { label: 'Survey invitations in any 30 days', fewer: 'At most 2', save: 'Save' };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useLocale(page, locale);
+    await signInByApi(page, { email: 'ben.carter@example.com', password: PASSWORD });
+    await page.goto('/privacy');
+    const select = page.getByLabel(t.label);
+    await select.selectOption({ label: t.fewer });
+    const form = page.locator('form', { has: select });
+    await form.getByRole('button', { name: t.save }).click();
+    await expect(form.getByRole('status').or(form.getByRole('alert'))).toBeVisible();
+    await shot(page, `survey-limit-${locale}`);
+    await page.reload();
+    await expect(page.getByLabel(t.label)).toHaveValue('2');
+    // Back to the club's limit, as the demo had it.
+    await page.getByLabel(t.label).selectOption('');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/me/survey-limit') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: t.save }).click();
+    expect((await saved).status()).toBe(200);
   });
 }
