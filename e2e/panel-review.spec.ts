@@ -183,6 +183,9 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     // The demo's recent answerers rest after their survey: an invitation now leaves them out.
     await page.goto(`/admin/campaigns/${islands.id}`);
     await expect(page.getByTestId('audience-rested')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('audience-current')).toContainText(
+      locale === 'ja' ? '現在の該当者' : 'Matching now',
+    );
     await page.getByTestId('audience-rested').scrollIntoViewIfNeeded();
     await shot(page, `campaign-rested-${locale}`);
   });

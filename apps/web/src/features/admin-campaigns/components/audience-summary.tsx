@@ -65,7 +65,9 @@ export function AudienceSummary({ result }: { result: CampaignAudienceResult }) 
         <IconUsers size={18} aria-hidden />
         <Text fw={600}>
           {t('detail.audience.count', {
-            count: formatNumber(result.count, i18n.language),
+            // A number, so the plural form is chosen; the text shows it formatted.
+            count: result.count,
+            value: formatNumber(result.count, i18n.language),
             reach: formatNumber(result.surveyConsentCount, i18n.language),
           })}
         </Text>
