@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { panelConfig, panelEnv, type PanelConfig } from './config-panel';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -39,10 +40,7 @@ const envSchema = z.object({
   REFERRAL_POINTS: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Yen per US dollar for showing PayPal exchanges (1 point = 1 JPY). */
   PAYPAL_JPY_PER_USD: z.coerce.number().positive().max(100_000).default(150),
-  DAILY_EARN_CAP: z.coerce.number().int().min(0).max(100_000).default(3000),
-  SPEEDER_PERCENT: z.coerce.number().int().min(0).max(100).default(33),
-  SURVEY_INVITE_LIMIT: z.coerce.number().int().min(1).max(100).default(4),
-  SURVEY_REST_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  ...panelEnv,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
@@ -105,14 +103,6 @@ export type Config = {
   /** PC06 points for the referrer when a referred friend completes the first survey. */
   referralPoints: number;
   paypalJpyPerUsd: number;
-  /** Survey points per member per Japan day paid at once; the rest is held (0 = no cap). */
-  dailyEarnCap: number;
-  /** A complete faster than this percent of the campaign's minutes is held for review. */
-  speederPercent: number;
-  /** Survey invitations a member gets in any 30 days, at most (they may choose fewer). */
-  surveyInviteLimit: number;
-  /** Days after a completed survey in which a member is not invited to another. */
-  surveyRestDays: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -136,7 +126,7 @@ export type Config = {
   eraseAfterDays: number;
   /** Every admin enrols in two-step sign-in before reaching an admin call. */
   adminRequire2fa: boolean;
-};
+} & PanelConfig;
 
 export class ConfigError extends Error {}
 
@@ -259,10 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstSurveyPoints: e.FIRST_SURVEY_POINTS,
     referralPoints: e.REFERRAL_POINTS,
     paypalJpyPerUsd: e.PAYPAL_JPY_PER_USD,
-    dailyEarnCap: e.DAILY_EARN_CAP,
-    speederPercent: e.SPEEDER_PERCENT,
-    surveyInviteLimit: e.SURVEY_INVITE_LIMIT,
-    surveyRestDays: e.SURVEY_REST_DAYS,
+    ...panelConfig(e),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
