@@ -5,7 +5,7 @@
 // queue, the dialog, the member's surveys and the invitation limit when SHOTS_DIR is set.
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { adminSession, DEMO_ADMIN, type Locale, useLocale } from './support/app';
-import { signInByApi } from './support/walk';
+import { audit, fail, guardPage, settle, signInByApi } from './support/walk';
 
 const PASSWORD = 'Fanclub2026';
 const SHOTS = process.env.SHOTS_DIR;
@@ -190,3 +190,31 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     await shot(page, `campaign-rested-${locale}`);
   });
 }
+
+test('the review queue and the invitation limit pass axe (ja, en)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const guard = await guardPage(page);
+  const problems: (string | undefined)[] = [];
+  for (const locale of ['ja', 'en'] as Locale[]) {
+    await page.context().clearCookies();
+    await page.goto('/signin');
+    await page.evaluate((value) => window.localStorage.setItem('locale', value), locale);
+    await signInByApi(page, DEMO_ADMIN);
+    await page.goto('/admin/campaign-reviews');
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].nav })).toBeVisible({
+      timeout: 30_000,
+    });
+    await settle(page, guard);
+    problems.push(await audit(page, `review queue, ${locale}`), ...guard.take());
+    await page.context().clearCookies();
+    await signInByApi(page, { email: 'ben.carter@example.com', password: PASSWORD });
+    await page.goto('/privacy');
+    await expect(page.locator('select[name="limit"]')).toBeVisible({ timeout: 30_000 });
+    await settle(page, guard);
+    problems.push(
+      await audit(page, `privacy with the invitation limit, ${locale}`),
+      ...guard.take(),
+    );
+  }
+  fail(problems);
+});
