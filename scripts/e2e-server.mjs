@@ -26,6 +26,8 @@ const env = {
   // "from" their own client address, so the per-IP sign-up throttle counts each separately,
   // while the browser itself still counts as 127.0.0.1.
   TRUST_PROXY: '127.0.0.1',
+  // Journeys answer a survey seconds after starting it; the speed check has its API tests.
+  SPEEDER_PERCENT: '0',
   // Known to the journeys, which sign survey completions as the survey tool would.
   SURVEY_SECRET: process.env.SURVEY_SECRET ?? 'e2e-survey-secret-0123456789abcdef',
   // Known to the report journey (e2e/statistics.spec.ts), which types it into the report page.

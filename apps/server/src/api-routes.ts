@@ -38,6 +38,8 @@ import groupAdminTopicRoutes from './modules/groups-admin/topic-routes';
 import segmentRoutes from './modules/segments/routes';
 import statisticsRoutes from './modules/statistics/routes';
 import reportRoutes from './modules/report/routes';
+import panelMemberRoutes from './modules/panel/member-routes';
+import panelRoutes from './modules/panel/routes';
 import settingsRoutes from './modules/settings/routes';
 import auditRoutes from './modules/audit/routes';
 import suppressionRoutes from './modules/suppression/routes';
@@ -89,6 +91,8 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
+  await app.register(panelRoutes);
+  await app.register(panelMemberRoutes);
   await app.register(auditRoutes);
   await app.register(suppressionRoutes);
   await app.register(dataExportRoutes);

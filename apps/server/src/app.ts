@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerSendoutSources();
+  registerSendoutSources(config);
   await app.register(corePlugin, {
     config,
     database: options.database,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { mailEnvShape, mailSettings, type MailSettings } from './config-mail';
+import { panelConfig, panelEnv, type PanelConfig } from './config-panel';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -40,6 +41,7 @@ const envSchema = z.object({
   REFERRAL_POINTS: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Yen per US dollar for showing PayPal exchanges (1 point = 1 JPY). */
   PAYPAL_JPY_PER_USD: z.coerce.number().positive().max(100_000).default(150),
+  ...panelEnv,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: flag,
@@ -128,7 +130,7 @@ export type Config = {
   eraseAfterDays: number;
   /** Every admin enrols in two-step sign-in before reaching an admin call. */
   adminRequire2fa: boolean;
-};
+} & PanelConfig;
 
 export class ConfigError extends Error {}
 
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstSurveyPoints: e.FIRST_SURVEY_POINTS,
     referralPoints: e.REFERRAL_POINTS,
     paypalJpyPerUsd: e.PAYPAL_JPY_PER_USD,
+    ...panelConfig(e),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

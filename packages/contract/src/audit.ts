@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_reset',
   'suppression_added',
   'suppression_lifted',
+  'answer_approved',
+  'answer_rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, Labels> = {
   two_factor_reset: { ja: '二段階認証のリセット', en: 'Two-factor sign-in reset' },
   suppression_added: { ja: '配信停止リストへの登録', en: 'Address suppressed' },
   suppression_lifted: { ja: '配信停止の解除', en: 'Suppression lifted' },
+  answer_approved: { ja: '保留中の回答の承認', en: 'Held survey answer approved' },
+  answer_rejected: { ja: '保留中の回答の却下', en: 'Held survey answer rejected' },
 };
 
 /** What the CSV exports are called in an audit row's details. */

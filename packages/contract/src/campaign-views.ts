@@ -52,6 +52,8 @@ export const campaignDetail = campaignListItem
   .extend({
     description: z.string(),
     screenoutPoint: z.number().int(),
+    /** null = the screen-out points. */
+    overQuotaPoint: z.number().int().nullable(),
     surveyLink: z.string(),
     primaryLanguage: z.enum(CONTENT_LANGUAGES),
     /** `YYYY-MM-DD HH:mm` Japan time, for the form. */

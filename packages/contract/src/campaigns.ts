@@ -85,6 +85,12 @@ export const RESPONDENT_STATUSES = [
   'overquota',
 ] as const;
 export type RespondentStatus = (typeof RESPONDENT_STATUSES)[number];
+/** Why a finished answer is held for an admin instead of paid at once (modules/panel). */
+export const HOLD_REASONS = ['duplicate', 'speeder', 'earn_cap'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+/** A held answer: waiting, or the admin's decision (approved pays, rejected does not). */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** What the survey tool reports on `surveys/complete` (default `complete`). */
 export const SURVEY_OUTCOMES = ['complete', 'screenout', 'overquota'] as const;
 export type SurveyOutcome = (typeof SURVEY_OUTCOMES)[number];
@@ -122,6 +128,11 @@ export const campaignDetailBody = z
     point: wholeNumber(0, 100_000),
     /** Points for a screen-out (the survey tool's "not in the target"); 0 by default. */
     screenoutPoint: wholeNumber(0, 100_000).default(0),
+    /** Points for a complete that finished after the limit filled; null = the screen-out points. */
+    overQuotaPoint: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      wholeNumber(0, 100_000).nullable(),
+    ),
     lengthMinutes: wholeNumber(1, 600),
     /** Absolute http(s) URL containing `[RID]`. */
     surveyLink: requiredText(2000)
@@ -182,6 +193,8 @@ export type CampaignAudienceBody = z.input<typeof campaignAudienceBody>;
 export const campaignAudienceResult = audienceStepResult('CampaignAudience', {
   /** Of them, those who accept survey invitations (who get the mail and may answer). */
   surveyConsentCount: z.number().int(),
+  /** Of those, the ones an invitation now leaves out: resting after a survey or at their limit. */
+  restedCount: z.number().int(),
 });
 export type CampaignAudienceResult = z.infer<typeof campaignAudienceResult>;
 

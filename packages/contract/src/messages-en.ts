@@ -6,6 +6,7 @@ export const messagesEn = {
   'validation.required': 'should not be blank',
   'validation.invalid': 'is not valid',
   'validation.too_long': 'is too long (at most {{max}} characters)',
+  'validation.survey_limit_max': "Choose at most {{max}}, the club's limit.",
   'validation.email': 'Please enter a valid email address.',
   'validation.email_taken': 'This email address is already registered.',
   'validation.email_suppressed':
@@ -72,6 +73,7 @@ export const messagesEn = {
   'ledger.exchange_refund': 'Points returned for an exchange that could not be completed',
   'rewards.amazon_japan_only': 'Amazon gift cards can only be sent to members living in Japan.',
   'exchange.state_conflict': 'This request can no longer be changed this way. Please reload.',
+  'panel.already_decided': 'This answer has already been decided. Please reload.',
   'notifications.exchange_new':
     'We received your exchange request for {{points}} {{points|point|points}}.',
   'notifications.exchange_pending':
@@ -140,6 +142,7 @@ export const messagesEn = {
   'sendout.no_japanese_mail': 'Write this mail in Japanese too before sending it.',
   'ledger.survey_answer': 'Survey answered: {{title}}',
   'ledger.survey_screenout': 'Survey participation (not in the target group): {{title}}',
+  'ledger.survey_overquota': 'Survey answered after it filled up: {{title}}',
   'campaign.deadline': '{{time}} (JST)',
   'campaign.how_to_sign':
     'Replace {RID} with the respondent id the survey received in its link, and sig with the hexadecimal HMAC-SHA256 of the respondent id, keyed with SURVEY_SECRET. To report a screen-out or over-quota, add status=screenout or status=overquota and sign "rid:status" instead.',

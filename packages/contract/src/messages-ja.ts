@@ -6,6 +6,7 @@ import { groupMessagesJa } from './group-messages-ja';
 export const messagesJa: Record<MessageKey, string> = {
   'validation.required': '入力してください',
   'validation.invalid': '正しい値を入力してください',
+  'validation.survey_limit_max': 'はクラブの上限（{{max}}件）以下で指定してください',
   'validation.too_long': '{{max}}文字以内で入力してください',
   'validation.email': '正しいメールアドレスを入力してください。',
   'validation.email_taken': 'このメールアドレスはすでに登録されています。',
@@ -72,6 +73,7 @@ export const messagesJa: Record<MessageKey, string> = {
   'ledger.exchange_refund': '交換が成立しなかったため、ポイントを返還しました',
   'rewards.amazon_japan_only': 'Amazonギフトカードは日本にお住まいの方のみご利用いただけます。',
   'exchange.state_conflict': 'この申請はこの操作ができない状態です。再読み込みしてください。',
+  'panel.already_decided': 'この回答はすでに判定済みです。再読み込みしてください。',
   'notifications.exchange_new': '{{points}}ポイントの交換申請を受け付けました。',
   'notifications.exchange_pending': '{{points}}ポイントの交換申請を確認しています。',
   'notifications.exchange_approved': '{{points}}ポイントの交換申請が承認されました。',
@@ -136,6 +138,7 @@ export const messagesJa: Record<MessageKey, string> = {
   'sendout.no_japanese_mail': '送信する前に、日本語のメールも入力してください。',
   'ledger.survey_answer': 'アンケート回答：{{title}}',
   'ledger.survey_screenout': 'アンケート参加（対象外）：{{title}}',
+  'ledger.survey_overquota': 'アンケート回答（定員到達後）：{{title}}',
   'campaign.deadline': '{{time}}（日本時間）',
   'campaign.how_to_sign':
     '{RID} をアンケートがリンクで受け取った回答者IDに、sig を回答者IDの HMAC-SHA256（鍵は SURVEY_SECRET、16進数）に置き換えてください。対象外（スクリーンアウト）や定員超過を通知するときは status=screenout または status=overquota を付け、「rid:status」に署名してください。',

@@ -10,8 +10,22 @@ export const EDITABLE_SETTINGS = [
   'firstSurveyPoints',
   'referralPoints',
   'paypalJpyPerUsd',
+  'dailyEarnCap',
+  'speederPercent',
+  'surveyInviteLimit',
+  'surveyRestDays',
 ] as const;
 export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
+
+const wholeNumber = (min: number, max: number) =>
+  strictInteger(
+    z
+      .number({ error: 'validation.invalid' })
+      .int('validation.invalid')
+      .min(min, 'validation.invalid')
+      .max(max, 'validation.invalid')
+      .optional(),
+  );
 
 const points = strictInteger(
   z
@@ -32,6 +46,21 @@ export const settingsBody = z
         .max(100_000, 'validation.invalid')
         .optional(),
     ),
+    /** Survey points a member may earn in one Japan day before the rest is held; 0 = no cap. */
+    dailyEarnCap: points.optional(),
+    /** A complete faster than this share of the stated minutes is held; 0 = never. */
+    speederPercent: strictInteger(
+      z
+        .number({ error: 'validation.invalid' })
+        .int('validation.invalid')
+        .min(0, 'validation.invalid')
+        .max(100, 'validation.invalid')
+        .optional(),
+    ),
+    /** Survey invitations per member in any 30 days. */
+    surveyInviteLimit: wholeNumber(1, 100),
+    /** Days without a survey invitation after a completed survey; 0 = none. */
+    surveyRestDays: wholeNumber(0, 90),
   })
   .strict();
 export type SettingsBody = z.input<typeof settingsBody>;

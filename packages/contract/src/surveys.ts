@@ -1,7 +1,7 @@
 // Survey campaigns as members and the survey tool see them: the surveys open to a member, the
 // rows of `my-surveys`, and the survey tool's signed completion call (routes: campaigns.ts).
 import { z } from 'zod';
-import { RESPONDENT_STATUSES, SURVEY_OUTCOMES } from './campaigns';
+import { RESPONDENT_STATUSES, REVIEW_STATUSES, SURVEY_OUTCOMES } from './campaigns';
 import { CONTENT_LANGUAGES } from './codes';
 
 export const memberCampaign = z
@@ -47,6 +47,10 @@ export const mySurvey = z
     respondentStatus: z.enum(RESPONDENT_STATUSES).nullable(),
     /** Points actually credited for this survey (0 for a screen-out without pay). */
     pointsCredited: z.number().int().nullable(),
+    /** A held answer: pending (under review), then approved (paid) or rejected. */
+    reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+    /** The office's reason when the answer was rejected. */
+    reviewReason: z.string().nullable(),
   })
   .meta({ id: 'MySurveyEntry' });
 export type MySurvey = z.infer<typeof mySurvey>;
@@ -81,6 +85,8 @@ export const surveyCompleteResult = z
     points: z.number().int(),
     /** An earlier call already recorded an outcome: nothing changed. */
     alreadyCredited: z.boolean(),
+    /** Held for an admin's review (speeder, duplicate account, daily cap): nothing paid yet. */
+    held: z.boolean(),
   })
   .meta({ id: 'SurveyComplete' });
 export type SurveyCompleteResult = z.infer<typeof surveyCompleteResult>;

@@ -15,6 +15,7 @@ const VARS = {
   type: 'amazon',
   reference: 'AQ7K-22PLM9-XW4T',
   reason: 'The address could not be verified',
+  title: 'Setouchi Island Travel Survey 2026',
 };
 const NAMES = Object.keys(templates) as TemplateName[];
 const ALPHABETIC = new Set<ContentLanguage>(['en', 'th']);

@@ -4,6 +4,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@fanclub/contract/codes
 import { mailLanguageFor } from '@fanclub/contract/mail-language';
 import { LANGUAGE_TAGS } from '@fanclub/contract/reference';
 import { type RenderedMail, renderMail } from './layout';
+import { answerRejected } from './messages/answer-rejected';
 import type { Localized } from './messages/common';
 import { exchangeCompleted } from './messages/exchange-completed';
 import { exchangeFailed } from './messages/exchange-failed';
@@ -21,6 +22,7 @@ export const templates = {
   twoFactorReset,
   exchangeCompleted,
   exchangeFailed,
+  answerRejected,
 };
 export type TemplateName = keyof typeof templates;
 export type TemplateVars<N extends TemplateName> = Parameters<(typeof templates)[N]['ja']>[0];

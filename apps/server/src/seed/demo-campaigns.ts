@@ -1,7 +1,8 @@
 // Demo survey campaigns: an open island-travel survey whose invitation went out (some members
 // answered, one was screened out, some are still answering), a lemon tasting survey that filled
 // its quota (the demo member among its respondents), and a Triennale survey that opens later with
-// its invitation scheduled. Everything goes through the same commands as the admin's wizard.
+// its invitation scheduled. Two pairs of accounts sharing a phone number answered too: their
+// answers are held for review. Everything goes through the same commands as the admin's wizard.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Audience } from '@fanclub/contract/audience';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
@@ -76,6 +77,7 @@ async function create(ctx: SendoutSeedCtx, admin: UserRow, spec: Spec) {
       description: spec.description,
       point: spec.point,
       screenoutPoint: spec.screenoutPoint ?? 0,
+      overQuotaPoint: null,
       lengthMinutes: spec.lengthMinutes,
       surveyLink: `https://survey.example.com/s/${spec.slug}?rid=[RID]&lang=ja`,
       primaryLanguage: 'ja',
@@ -106,7 +108,8 @@ async function answer(
   member: UserRow,
   outcome?: 'complete' | 'screenout',
 ) {
-  const started = await startSurvey(ctx.db, campaignId, member);
+  // Started as long ago as the survey takes, so the speed check sees an honest answer.
+  const started = await startSurvey(ctx.db, campaignId, member, new Date(Date.now() - 30 * 60_000));
   if (!outcome || !('redirect' in started)) return;
   const [row] = await ctx.db
     .select({ rid: campaignRespondents.rid })
@@ -117,7 +120,7 @@ async function answer(
         eq(campaignRespondents.userId, member.id),
       ),
     );
-  if (row) await completeSurvey(ctx.db, row.rid, outcome);
+  if (row) await completeSurvey(ctx.db, ctx.config, row.rid, outcome);
 }
 
 export async function seedCampaigns(ctx: SendoutSeedCtx) {
@@ -170,6 +173,16 @@ export async function seedCampaigns(ctx: SendoutSeedCtx) {
   // The demo member has not answered yet: the survey waits for them on their home page.
   for (const [i, member] of members.slice(1, 7).entries())
     await answer(ctx, islands.id, member, i < 3 ? 'complete' : i === 3 ? 'screenout' : undefined);
+
+  // Two pairs of accounts that give the same phone number: their answers wait in the admin's
+  // review queue as possible duplicates instead of being paid.
+  const pairs = members.slice(7, 11);
+  for (const [i, member] of pairs.entries())
+    await ctx.db
+      .update(users)
+      .set({ phone: i < 2 ? '0829441200' : '0878215530' })
+      .where(eq(users.id, member.id));
+  for (const member of pairs) await answer(ctx, islands.id, member, 'complete');
 
   const lemon = await create(ctx, admin, {
     titleJa: '瀬戸内レモン新商品の試食モニター調査',

@@ -98,6 +98,7 @@ export const ROUTES = [
   // The report needs its secret, not a session.
   { path: '/admin/report', access: 'public' },
   { path: '/admin/campaigns', access: 'admin' },
+  { path: '/admin/campaign-reviews', access: 'admin' },
   { path: '/admin/create-campaign', access: 'admin' },
   {
     path: '/admin/campaigns/:campaignId',

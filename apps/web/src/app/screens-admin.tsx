@@ -60,6 +60,13 @@ export const ADMIN_SCREENS = {
       (m) => m.CampaignsRoute,
     ),
   },
+  '/admin/campaign-reviews': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-reviews/routes/reviews'), 'campaigns'),
+      (m) => m.ReviewsRoute,
+    ),
+  },
   '/admin/create-campaign': {
     layout: 'admin',
     ...renderLazy(

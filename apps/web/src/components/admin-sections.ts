@@ -4,6 +4,7 @@ import {
   IconArticle,
   IconChartBar,
   IconChartPie,
+  IconClipboardCheck,
   IconClipboardList,
   IconDiscount,
   IconGift,
@@ -23,6 +24,7 @@ export type AdminSectionKey =
   | 'posts'
   | 'categories'
   | 'campaigns'
+  | 'reviews'
   | 'offers'
   | 'exchange'
   | 'sendouts'
@@ -50,6 +52,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/posts', key: 'posts', icon: IconArticle },
   { to: '/admin/categories', key: 'categories', icon: IconTags },
   { to: '/admin/campaigns', key: 'campaigns', icon: IconClipboardList },
+  { to: '/admin/campaign-reviews', key: 'reviews', icon: IconClipboardCheck },
   { to: '/admin/offers', key: 'offers', icon: IconDiscount },
   { to: '/admin/exchange', key: 'exchange', icon: IconGift },
   { to: '/admin/sendouts', key: 'sendouts', icon: IconMailFast },

@@ -23,6 +23,7 @@ export const queryKeys = {
   settings: {
     account: ['settings', 'account'] as const,
     privacy: ['settings', 'privacy'] as const,
+    surveyLimit: ['settings', 'survey-limit'] as const,
     organization: ['settings', 'organization'] as const,
     avatar: ['me', 'avatar'] as const,
     twoFactor: ['me', 'two-factor'] as const,
@@ -99,6 +100,11 @@ export const queryKeys = {
     sendoutPage: (id: number, kind: 'wizard' | 'history', paging: Paging) =>
       ['admin', 'campaigns', 'sendouts', id, kind, paging] as const,
     exports: ['admin', 'campaigns', 'exports'] as const,
+  },
+  /** The review queue of held survey answers, per review status and page. */
+  campaignReviews: {
+    all: ['admin', 'campaign-reviews'] as const,
+    list: (search: object) => ['admin', 'campaign-reviews', search] as const,
   },
   /** Offers: the admin's screens under ['admin', 'offers'], the member's under ['offers']. */
   offers: {

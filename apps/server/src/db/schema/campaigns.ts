@@ -16,7 +16,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Audience } from '@fanclub/contract/audience';
-import type { CampaignStatus, RespondentStatus } from '@fanclub/contract/campaigns';
+import type {
+  CampaignStatus,
+  HoldReason,
+  RespondentStatus,
+  ReviewStatus,
+} from '@fanclub/contract/campaigns';
 import type { ExportStatus } from '@fanclub/contract/campaign-exports';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
@@ -31,6 +36,8 @@ export const campaigns = pgTable(
     description: text('description').notNull().default(''),
     point: integer('point').notNull(),
     screenoutPoint: integer('screenout_point').notNull().default(0),
+    /** Paid to a complete that finished after the quota filled; null = the screen-out points. */
+    overQuotaPoint: integer('over_quota_point'),
     lengthMinutes: integer('length_minutes').notNull(),
     surveyLink: varchar('survey_link', { length: 2000 }).notNull(),
     primaryLanguage: varchar('primary_language', { length: 2 })
@@ -54,7 +61,10 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_open_idx').on(t.status, t.expiresAt),
     check('campaigns_status_valid', sql`${t.status} in ('active', 'disabled')`),
-    check('campaigns_point_valid', sql`${t.point} >= 0 and ${t.screenoutPoint} >= 0`),
+    check(
+      'campaigns_point_valid',
+      sql`${t.point} >= 0 and ${t.screenoutPoint} >= 0 and coalesce(${t.overQuotaPoint}, 0) >= 0`,
+    ),
     check('campaigns_length_valid', sql`${t.lengthMinutes} > 0`),
     check('campaigns_dates_valid', sql`${t.expiresAt} > ${t.startAt}`),
     check('campaigns_limit_valid', sql`${t.respondentLimit} is null or ${t.respondentLimit} > 0`),
@@ -103,12 +113,30 @@ export const campaignRespondents = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     pointsCredited: integer('points_credited').notNull().default(0),
+    /** Why a finished answer waits for an admin before it is paid (null: paid at once). */
+    holdReason: varchar('hold_reason', { length: 10 }).$type<HoldReason>(),
+    /** pending while held; approved (paid) or rejected (not paid) once an admin decided. */
+    reviewStatus: varchar('review_status', { length: 8 }).$type<ReviewStatus>(),
+    /** What approving pays: the outcome's points, fixed when the answer came in. */
+    pointsHeld: integer('points_held').notNull().default(0),
+    /** The admin's reason for a rejection, shown to the member and mailed to them. */
+    reviewReason: varchar('review_reason', { length: 500 }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('campaign_respondents_member').on(t.campaignId, t.userId),
     uniqueIndex('campaign_respondents_rid').on(t.rid),
     index('campaign_respondents_status_idx').on(t.campaignId, t.status),
     index('campaign_respondents_user_idx').on(t.userId),
+    // The admin review queue: held answers, oldest first.
+    index('campaign_respondents_review_idx')
+      .on(t.finishedAt, t.id)
+      .where(sql`${t.reviewStatus} = 'pending'`),
+    check(
+      'campaign_respondents_review_valid',
+      sql`${t.reviewStatus} is null or ${t.reviewStatus} in ('pending', 'approved', 'rejected')`,
+    ),
     check(
       'campaign_respondents_status_valid',
       sql`${t.status} in ('invited', 'started', 'completed', 'screenout', 'overquota')`,

@@ -14,6 +14,17 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The address a person is known by across accounts (the contract's `normalisedEmail`, in SQL):
+ * lower-cased, the +tag dropped, and for Gmail the dots too and googlemail.com read as gmail.com.
+ */
+export function normalisedEmailSql(email: AnyPgColumn) {
+  const local = sql`split_part(split_part(lower(${email}), '@', 1), '+', 1)`;
+  const domain = sql`split_part(lower(${email}), '@', 2)`;
+  return sql`(case when ${domain} in ('gmail.com', 'googlemail.com')
+    then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end)`;
+}
+
 /** The text the admin keyword search looks in (lower-cased; names in both orders). */
 export function memberSearchText(t: {
   email: AnyPgColumn;
@@ -64,6 +75,8 @@ export const users = pgTable(
     termsConsentedAt: timestamp('terms_consented_at', { withTimezone: true }),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     surveyConsent: boolean('survey_consent').notNull().default(false),
+    /** The member's own, lower cap on survey invitations per 30 days; null = the club's. */
+    surveyInviteLimit: smallint('survey_invite_limit'),
     adIdConsent: boolean('ad_id_consent').notNull().default(false),
     profileSharingConsent: boolean('profile_sharing_consent').notNull().default(false),
     profileSurveyCompletedAt: timestamp('profile_survey_completed_at', { withTimezone: true }),
@@ -86,6 +99,11 @@ export const users = pgTable(
       .on(t.closedAt, t.id)
       .where(sql`${t.closedAt} is not null and ${t.erasedAt} is null`),
     index('users_referred_by_idx').on(t.referredById),
+    // Duplicate accounts (modules/panel): the same person by address or phone number.
+    index('users_normalised_email_idx').on(normalisedEmailSql(t.email)),
+    index('users_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     // Audience counts (modules/audience): every audience is over active members, so these are
     // partial indexes on them; newsletter consent, their last key, lets a count of both figures
     // read the index alone (index-only scan, the bench's vacuum keeping the visibility map set).
@@ -120,6 +138,10 @@ export const users = pgTable(
     // Admin keyword search: one trigram index over everything the search box matches.
     index('users_search_idx').using('gin', sql`${memberSearchText(t)} gin_trgm_ops`),
     check('users_point_amount_non_negative', sql`${t.pointAmount} >= 0`),
+    check(
+      'users_survey_invite_limit_valid',
+      sql`${t.surveyInviteLimit} is null or ${t.surveyInviteLimit} >= 0`,
+    ),
     check(
       'users_status_valid',
       sql`${t.status} in ('active', 'provisional', 'cancelled', 'unsubscribed')`,

@@ -10,8 +10,10 @@ import {
   sendToNewMembersResult,
 } from '@fanclub/contract/campaigns';
 import { audienceMember, filterAudienceBody } from '@fanclub/contract/sendouts';
+import type { Audience } from '@fanclub/contract/audience';
 import { pageMeta } from '../../lib/paging';
 import { errorResponses } from '../../lib/route-errors';
+import { restedCount } from '../panel/contact-limits';
 import { audienceCounts, audiencePage } from './audience';
 import { refreshPendingBatches } from './mail';
 import { campaignOr404, setAudience, setSendToNewMembers } from './service';
@@ -24,6 +26,10 @@ export default async function campaignAudienceRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.requireAdmin };
 
   const found = (id: number) => campaignOr404(app.db, id);
+  const counts = async (audience: Audience | null) => ({
+    ...(await audienceCounts(app.db, audience)),
+    restedCount: await restedCount(app.db, app.config, audience),
+  });
 
   app.post(
     '/api/admin/campaign/create-audience',
@@ -39,7 +45,7 @@ export default async function campaignAudienceRoutes(fastify: FastifyInstance) {
     async (request) => {
       const row = await setAudience(app.db, request.body.campaignId, request.body.audience);
       await refreshPendingBatches(app.db, row, app.config.appUrl);
-      return { data: { audience: row.audience, ...(await audienceCounts(app.db, row.audience)) } };
+      return { data: { audience: row.audience, ...(await counts(row.audience)) } };
     },
   );
 
@@ -57,7 +63,7 @@ export default async function campaignAudienceRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { campaign } = await found(request.params.id);
       return {
-        data: { audience: campaign.audience, ...(await audienceCounts(app.db, campaign.audience)) },
+        data: { audience: campaign.audience, ...(await counts(campaign.audience)) },
       };
     },
   );

@@ -24,7 +24,8 @@ let adminRow: UserRow;
 const SECRET = 'survey-secret-for-tests-0123456789';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ SURVEY_SECRET: SECRET });
+  // These answers come seconds after the start link; the speed check is panel.test.ts's.
+  ctx = await createTestContext({ SURVEY_SECRET: SECRET, SPEEDER_PERCENT: '0' });
   adminRow = await buildAdmin(ctx.db);
   admin = await new Client(ctx.app, 'en').login(adminRow.email);
 });

@@ -99,6 +99,7 @@ export function presentCampaignDetail(
     ...presentCampaignItem(input.locale, input.row, now),
     description: c.description,
     screenoutPoint: c.screenoutPoint,
+    overQuotaPoint: c.overQuotaPoint,
     surveyLink: c.surveyLink,
     primaryLanguage: c.primaryLanguage,
     startAtJst: formatJapanTime(c.startAt),

@@ -1,10 +1,13 @@
 // Who a campaign batch mails, decided when the batch starts (the engine asks through the rules
 // registered in sendout-sources.ts): nobody once the campaign is disabled, expired or full; an
 // invitation only members never invited nor answering; a reminder only invited members who have
-// not finished. Invited members get their respondent row (and respondent id) with the snapshot.
+// not finished, and an invitation none resting or at their contact limit (panel/contact-limits.ts).
+// Invited members get their respondent row (and respondent id) with the snapshot.
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { campaigns, users, type SendoutBatchRow } from '../../db/schema/index';
+import { contactLimits, mayBeInvited } from '../panel/contact-limits';
 import type { RecipientRule } from '../sendouts/sources';
 import { isMailable } from './policy';
 
@@ -12,6 +15,7 @@ export async function campaignRecipientRule(
   tx: Db,
   batch: Pick<SendoutBatchRow, 'id' | 'sourceId' | 'type'>,
   now: Date,
+  config: Config,
 ): Promise<RecipientRule> {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, batch.sourceId));
   if (!campaign || !isMailable(campaign, now)) return { closed: 'campaign not open' };
@@ -21,8 +25,10 @@ export async function campaignRecipientRule(
     return {
       where: respondent(sql`r.invited_at is not null and r.status in ('invited', 'started')`),
     };
+  // Panel fatigue: members resting after a survey or at their invitation limit are left out.
+  const limits = await contactLimits(tx, config);
   return {
-    where: sql`not ${respondent(sql`true`)}`,
+    where: sql`not ${respondent(sql`true`)} and ${mayBeInvited(limits, now)}`,
     afterSnapshot: async (db, at) => {
       await db.execute(sql`
         insert into campaign_respondents (campaign_id, user_id, rid, status, invited_at)

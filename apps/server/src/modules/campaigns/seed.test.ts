@@ -1,5 +1,6 @@
 // The demo campaigns: three surveys in Japanese and English in three states, with respondents,
-// reachable by the demo admin and the demo member like anything made in the wizard.
+// reachable by the demo admin and the demo member like anything made in the wizard; a few
+// answers wait in the review queue.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoIfEmpty } from '../../seed/demo';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
@@ -21,7 +22,8 @@ it('seeds an open, a full and a scheduled campaign with respondents', async () =
   const byTitle = Object.fromEntries(list.data.map((c: { titleEn: string }) => [c.titleEn, c]));
   expect(byTitle['Setouchi Island Travel Survey 2026']).toMatchObject({
     state: 'open',
-    completedCount: 3,
+    // Three paid answers and four from accounts sharing a phone number, held for review.
+    completedCount: 7,
     sendToNewMembers: true,
     deletable: false,
   });
@@ -36,7 +38,10 @@ it('seeds an open, a full and a scheduled campaign with respondents', async () =
   });
   const islands = byTitle['Setouchi Island Travel Survey 2026'] as { id: number; openRate: number };
   const detail = (await admin.get(`/api/admin/campaign/${islands.id}`)).json().data;
-  expect(detail.respondents).toMatchObject({ completed: 3, screenout: 1, started: 6 });
+  expect(detail.respondents).toMatchObject({ completed: 7, screenout: 1, started: 10 });
+  const held = (await admin.get('/api/admin/campaign-reviews')).json();
+  expect(held.meta.total).toBe(4);
+  expect(held.data[0]).toMatchObject({ campaignId: islands.id, holdReason: 'duplicate' });
   expect(detail.respondents.invited).toBeGreaterThan(6);
   expect(islands.openRate).toBeGreaterThan(0);
 

@@ -25,6 +25,7 @@ function columnsOf(body: CampaignDetailData) {
     description: body.description,
     point: body.point,
     screenoutPoint: body.screenoutPoint,
+    overQuotaPoint: body.overQuotaPoint,
     lengthMinutes: body.lengthMinutes,
     surveyLink: body.surveyLink,
     primaryLanguage: body.primaryLanguage,

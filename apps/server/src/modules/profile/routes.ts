@@ -112,6 +112,8 @@ export default async function profileRoutes(fastify: FastifyInstance) {
             lengthMinutes: null,
             deadline: null,
             respondentStatus: null,
+            reviewStatus: null,
+            reviewReason: null,
             pointsCredited: null,
           },
           ...(await campaignSurveys(app.db, user, request.locale)),

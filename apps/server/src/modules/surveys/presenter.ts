@@ -40,5 +40,7 @@ export function presentMySurvey(locale: UiLocale, row: MemberSurveyRow): MySurve
     deadline: c.expiresAt.toISOString(),
     respondentStatus: row.respondentStatus ?? null,
     pointsCredited: finished ? row.pointsCredited : null,
+    reviewStatus: row.reviewStatus ?? null,
+    reviewReason: row.reviewStatus === 'rejected' ? row.reviewReason : null,
   };
 }

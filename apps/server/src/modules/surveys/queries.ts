@@ -35,6 +35,8 @@ const columns = {
   startedAt: campaignRespondents.startedAt,
   finishedAt: campaignRespondents.finishedAt,
   pointsCredited: campaignRespondents.pointsCredited,
+  reviewStatus: campaignRespondents.reviewStatus,
+  reviewReason: campaignRespondents.reviewReason,
 };
 
 export async function openCampaigns(

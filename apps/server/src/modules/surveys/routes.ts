@@ -86,7 +86,7 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
 
   const handle = async (request: FastifyRequest, input: z.output<typeof surveyCompleteInput>) => {
     if (!isValidSignature(app.config.secrets.survey, input)) throw forbidden('INVALID_SIGNATURE');
-    const result = await completeSurvey(app.db, input.rid, input.status ?? 'complete');
+    const result = await completeSurvey(app.db, app.config, input.rid, input.status ?? 'complete');
     request.log.info(
       { campaignId: result.campaignId, outcome: result.outcome },
       'survey completion',
@@ -104,7 +104,7 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
       config: { csrf: false },
       schema: {
         tags,
-        summary: `${summary}. A browser (Accept: text/html) is sent on to /surveys/done?outcome=…`,
+        summary: `${summary}. A browser (Accept: text/html) is sent on to /surveys/done?outcome=… (review: held)`,
         querystring: surveyCompleteInput,
         response: { 200: dataOf(surveyCompleteResult), 302: redirect, ...errors },
       },
@@ -116,7 +116,9 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
       reply.header('Cache-Control', 'no-store');
       let outcome: string = 'invalid';
       try {
-        outcome = (await handle(request, request.query)).data.respondentStatus;
+        const { data } = await handle(request, request.query);
+        // A held answer is neither paid nor refused yet: the page says it is being checked.
+        outcome = data.held ? 'review' : data.respondentStatus;
       } catch (error) {
         if (!(error instanceof AppError) || error.status !== 403) throw error;
       }

@@ -1,19 +1,19 @@
 // A member starting a campaign's survey (their respondent id, then the survey tool) and the
 // survey tool's signed completion (the outcome recorded once, points through the ledger, the
-// quota counted under the campaign's row lock).
+// quota counted under the campaign's row lock, held answers kept for an admin).
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { RID_TAG, type SurveyClosedReason, type SurveyOutcome } from '@fanclub/contract/campaigns';
 import { type SurveyCompleteResult } from '@fanclub/contract/surveys';
 import type { Db } from '../../db/client';
-import { campaignRespondents, campaigns, users, type UserRow } from '../../db/schema/index';
+import type { Config } from '../../config';
+import { campaignRespondents, campaigns, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { audienceIncludes } from '../audience/sql';
 import { isFull, startRefusal } from '../campaigns/policy';
-import { titleFor } from '../campaigns/presenter';
-import { movePoints } from '../points/ledger';
-import { describedAs } from '../points/presenter';
 import { CAMPAIGN_ID } from '../campaigns/queries';
+import { holdReasonFor } from '../panel/checks';
+import { payAnswer, pointsFor } from './pay';
 
 export const newRid = () => randomBytes(16).toString('hex');
 const FINISHED = new Set(['completed', 'screenout', 'overquota']);
@@ -66,11 +66,13 @@ export async function startSurvey(
 
 /**
  * Records the survey tool's outcome for a respondent id, once. A complete within the quota counts
- * toward it; one that arrives after the quota filled is kept apart as over-quota and still paid.
- * Screen-outs (and the tool's own over-quota) pay the campaign's screen-out points.
+ * toward it; one that arrives after the quota filled is kept apart as over-quota and paid the
+ * campaign's over-quota amount. An answer that fails a panel check (panel/checks.ts) is held
+ * for an admin instead of paid.
  */
 export async function completeSurvey(
   db: Db,
+  config: Config,
   rid: string,
   outcome: SurveyOutcome,
   now = new Date(),
@@ -89,6 +91,7 @@ export async function completeSurvey(
         respondentStatus: respondent.status,
         points: respondent.pointsCredited,
         alreadyCredited: true,
+        held: respondent.reviewStatus === 'pending',
       };
     const [campaign] = await tx
       .select()
@@ -99,7 +102,19 @@ export async function completeSurvey(
     let status: 'completed' | 'screenout' | 'overquota' =
       outcome === 'complete' ? 'completed' : outcome;
     if (status === 'completed' && isFull(campaign)) status = 'overquota';
-    const points = outcome === 'complete' ? campaign.point : campaign.screenoutPoint;
+    const points = pointsFor(campaign, status);
+    const hold = await holdReasonFor(
+      tx,
+      config,
+      {
+        userId: respondent.userId,
+        complete: outcome === 'complete',
+        points,
+        startedAt: respondent.startedAt,
+        lengthMinutes: campaign.lengthMinutes,
+      },
+      now,
+    );
     if (status === 'completed')
       await tx
         .update(campaigns)
@@ -111,32 +126,21 @@ export async function completeSurvey(
         status,
         finishedAt: now,
         startedAt: respondent.startedAt ?? now,
-        pointsCredited: points,
+        pointsCredited: hold ? 0 : points,
+        pointsHeld: hold ? points : 0,
+        holdReason: hold,
+        reviewStatus: hold ? 'pending' : null,
       })
       .where(eq(campaignRespondents.id, respondent.id));
-    if (points > 0) {
-      const [member] = await tx
-        .select({ mainLanguage: users.mainLanguage })
-        .from(users)
-        .where(eq(users.id, respondent.userId));
-      await movePoints(tx, {
-        userId: respondent.userId,
-        type: 'PC03',
-        points,
-        description: describedAs(
-          outcome === 'complete' ? 'ledger.survey_answer' : 'ledger.survey_screenout',
-          { title: titleFor(campaign, member?.mainLanguage ?? 'ja') },
-        ),
-        reference: `campaign:${campaign.id}`,
-        idempotencyKey: `PC03:campaign:${campaign.id}:user:${respondent.userId}`,
-      });
-    }
+    if (points > 0 && !hold)
+      await payAnswer(tx, { userId: respondent.userId, status, points }, campaign);
     return {
       campaignId: campaign.id,
       outcome,
       respondentStatus: status,
-      points,
+      points: hold ? 0 : points,
       alreadyCredited: false,
+      held: hold !== null,
     };
   });
 }

@@ -19,7 +19,8 @@ let admin: Client;
 const SECRET = 'survey-secret-for-tests-0123456789';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ SURVEY_SECRET: SECRET });
+  // These answers come seconds after the start link; the speed check is panel.test.ts's.
+  ctx = await createTestContext({ SURVEY_SECRET: SECRET, SPEEDER_PERCENT: '0' });
   admin = await new Client(ctx.app, 'en').login((await buildAdmin(ctx.db)).email);
 });
 afterAll(async () => {
@@ -215,8 +216,12 @@ describe('completion', () => {
     );
   });
 
-  it('stops at the limit; members who started before it filled are still paid, kept apart', async () => {
-    const id = await setupCampaign(admin, bornIn(1976), { respondentLimit: 3 });
+  it('stops at the limit; members who started before it filled get the over-quota amount, kept apart', async () => {
+    const id = await setupCampaign(admin, bornIn(1976), {
+      respondentLimit: 3,
+      screenoutPoint: 5,
+      overQuotaPoint: 30,
+    });
     const people = await Promise.all(Array.from({ length: 5 }, () => member(1976)));
     const rids: string[] = [];
     for (const p of people.slice(0, 4))
@@ -229,7 +234,15 @@ describe('completion', () => {
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual(['completed', 'completed', 'completed', 'overquota']);
-    for (const p of people.slice(0, 4)) expect(await pc03(p.row)).toHaveLength(1);
+    const paid = await Promise.all(people.slice(0, 4).map((p) => pc03(p.row)));
+    expect(
+      paid
+        .map((rows) => rows.map((r) => r.points))
+        .flat()
+        .sort(),
+    ).toEqual([120, 120, 120, 30]);
+    const late = paid.find((rows) => rows[0]!.points === 30)![0]!;
+    expect(late.description).toMatch(/^ledger\.survey_overquota\|/);
 
     const detail = (await admin.get(`/api/admin/campaign/${id}`)).json().data;
     expect(detail).toMatchObject({

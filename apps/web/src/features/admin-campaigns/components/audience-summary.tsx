@@ -65,11 +65,21 @@ export function AudienceSummary({ result }: { result: CampaignAudienceResult }) 
         <IconUsers size={18} aria-hidden />
         <Text fw={600}>
           {t('detail.audience.count', {
-            count: formatNumber(result.count, i18n.language),
+            // A number, so the plural form is chosen; the text shows it formatted.
+            count: result.count,
+            value: formatNumber(result.count, i18n.language),
             reach: formatNumber(result.surveyConsentCount, i18n.language),
           })}
         </Text>
       </Group>
+      {result.restedCount > 0 && (
+        <Text fz="sm" c="dimmed" data-testid="audience-rested">
+          {t('detail.audience.rested', {
+            count: result.restedCount,
+            value: formatNumber(result.restedCount, i18n.language),
+          })}
+        </Text>
+      )}
     </Stack>
   );
 }

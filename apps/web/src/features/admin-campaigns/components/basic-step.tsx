@@ -15,7 +15,7 @@ type Props = {
   onLimitMode: (mode: BasicValues['limitMode']) => void;
 };
 
-const NUMBER_FIELDS = ['point', 'screenoutPoint', 'lengthMinutes'] as const;
+const NUMBER_FIELDS = ['point', 'screenoutPoint', 'overQuotaPoint', 'lengthMinutes'] as const;
 
 export function BasicStep({ control, errors, onLimitMode }: Props) {
   const { t } = useTranslation(['campaigns', 'admin']);
@@ -90,11 +90,11 @@ export function BasicStep({ control, errors, onLimitMode }: Props) {
         control={control}
         errors={errors}
         names={NUMBER_FIELDS}
-        cols={{ base: 1, xs: 3 }}
+        cols={{ base: 1, xs: 2, md: 4 }}
         input={(name) => ({
           label: t(`wizard.fields.${name}`),
           description: t(`wizard.fields.${name}Hint`),
-          required: name !== 'screenoutPoint',
+          required: name === 'point' || name === 'lengthMinutes',
           inputMode: 'numeric',
           maxLength: 6,
         })}

@@ -31,6 +31,9 @@ export function CampaignSettings({ campaign: c }: { campaign: CampaignDetail }) 
       <Fact label={t('wizard.fields.screenoutPoint')}>
         {t('common.points', { value: n(c.screenoutPoint) })}
       </Fact>
+      <Fact label={t('wizard.fields.overQuotaPoint')}>
+        {t('common.points', { value: n(c.overQuotaPoint ?? c.screenoutPoint) })}
+      </Fact>
       <Fact label={t('wizard.fields.lengthMinutes')}>
         {t('common.minutes', { value: n(c.lengthMinutes) })}
       </Fact>

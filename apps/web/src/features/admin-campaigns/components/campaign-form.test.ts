@@ -16,6 +16,7 @@ const detail = {
   description: '',
   point: 120,
   screenoutPoint: 10,
+  overQuotaPoint: null,
   lengthMinutes: 8,
   surveyLink: 'https://survey.example.com/s?rid=[RID]',
   primaryLanguage: 'ja',
@@ -47,6 +48,7 @@ describe('campaign form', () => {
     expect(form.basic).toMatchObject({
       point: '120',
       screenoutPoint: '10',
+      overQuotaPoint: '',
       startAt: '2026-12-01 10:00',
       expiresAt: '2026-12-31 23:59',
       limitMode: 'unlimited',

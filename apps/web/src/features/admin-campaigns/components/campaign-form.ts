@@ -18,6 +18,8 @@ export type BasicValues = {
   description: string;
   point: string;
   screenoutPoint: string;
+  /** Empty: the screen-out points. */
+  overQuotaPoint: string;
   lengthMinutes: string;
   surveyLink: string;
   primaryLanguage: ContentLanguage;
@@ -36,6 +38,7 @@ export const BASIC_FIELDS = [
   'description',
   'point',
   'screenoutPoint',
+  'overQuotaPoint',
   'lengthMinutes',
   'surveyLink',
   'primaryLanguage',
@@ -61,6 +64,7 @@ export function emptyCampaignForm(): CampaignForm {
       description: '',
       point: '',
       screenoutPoint: '0',
+      overQuotaPoint: '',
       lengthMinutes: '',
       surveyLink: '',
       primaryLanguage: 'ja',
@@ -88,6 +92,7 @@ export function campaignFormFrom(c: CampaignDetail): CampaignForm {
       description: c.description,
       point: String(c.point),
       screenoutPoint: String(c.screenoutPoint),
+      overQuotaPoint: c.overQuotaPoint === null ? '' : String(c.overQuotaPoint),
       lengthMinutes: String(c.lengthMinutes),
       surveyLink: c.surveyLink,
       primaryLanguage: c.primaryLanguage,
@@ -111,6 +116,7 @@ export function toDetailBody(values: BasicValues): CampaignDetailBody {
     description: values.description,
     point: values.point,
     screenoutPoint: values.screenoutPoint === '' ? 0 : values.screenoutPoint,
+    overQuotaPoint: values.overQuotaPoint === '' ? null : values.overQuotaPoint,
     lengthMinutes: values.lengthMinutes,
     surveyLink: values.surveyLink,
     primaryLanguage: values.primaryLanguage,

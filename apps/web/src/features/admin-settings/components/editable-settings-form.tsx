@@ -18,6 +18,10 @@ const FIELDS: readonly EditableSetting[] = [
   'firstSurveyPoints',
   'referralPoints',
   'paypalJpyPerUsd',
+  'dailyEarnCap',
+  'speederPercent',
+  'surveyInviteLimit',
+  'surveyRestDays',
 ];
 type Output = { [K in EditableSetting]?: number };
 

@@ -1,6 +1,7 @@
 // Home: the campaigns the member may answer now, as cards (title in their language, points,
 // minutes, deadline, an "answer" button that leaves for the survey through the start link),
-// and what became of the surveys they started (completed, screened out, over quota, points).
+// and what became of the surveys they started (completed, screened out, over quota, under
+// review, points).
 import {
   Badge,
   Button,
@@ -21,18 +22,10 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RespondentStatus } from '@fanclub/contract/campaigns';
 import type { MemberCampaign, MySurvey } from '@fanclub/contract/surveys';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { SurveyOutcome } from './survey-outcome';
 import { useMySurveys, useOpenSurveys, useSurveysFollowBalance } from '../api/surveys';
-
-const OUTCOME_COLORS: Record<RespondentStatus, string> = {
-  invited: 'gray',
-  started: 'blue',
-  completed: 'teal',
-  screenout: 'orange',
-  overquota: 'grape',
-};
 
 function SurveyCard({ survey }: { survey: MemberCampaign }) {
   const { t, i18n } = useTranslation('surveys');
@@ -86,11 +79,6 @@ function SurveyCard({ survey }: { survey: MemberCampaign }) {
   );
 }
 
-function outcomeOf(s: MySurvey): RespondentStatus | 'profileDone' {
-  if (s.kind === 'profile') return 'profileDone';
-  return s.respondentStatus ?? 'invited';
-}
-
 function SurveyHistory({ rows }: { rows: MySurvey[] }) {
   const { t, i18n } = useTranslation('surveys');
   return (
@@ -106,17 +94,11 @@ function SurveyHistory({ rows }: { rows: MySurvey[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((s) => {
-            const outcome = outcomeOf(s);
             return (
               <Table.Tr key={s.id} data-testid={`my-survey-${s.id}`}>
                 <Table.Td>{s.title}</Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={outcome === 'profileDone' ? 'teal' : OUTCOME_COLORS[outcome]}
-                  >
-                    {t(`outcomes.${outcome}`)}
-                  </Badge>
+                  <SurveyOutcome survey={s} />
                 </Table.Td>
                 <Table.Td ta="right">
                   {s.pointsCredited === null

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page-title';
 
-const OUTCOMES = ['completed', 'screenout', 'overquota', 'invalid'] as const;
+const OUTCOMES = ['completed', 'screenout', 'overquota', 'review', 'invalid'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 export function SurveyDoneRoute() {
