@@ -86,6 +86,8 @@ for (const c of CASES) {
 
     await useLocale(page, c.locale);
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, c.locale);
+    // The sign-in's answer must have set the session cookie before the next page loads.
+    await expect(page).not.toHaveURL(/\/signin/);
     await page.goto('/admin/overview');
     await page.getByRole('link', { name: c.nav }).first().click();
     await expect(page).toHaveURL(/\/admin\/audit-log$/);

@@ -1,6 +1,7 @@
 // Reading posts: the demo member sees the feed on /home, filters it by a category and opens a
 // post (its view counted once); a post targeted at others is the 404 screen; the public page
-// opens without signing in, carries share tags, and sends a signed-in visitor to /posts/{id}.
+// opens without signing in, carries share tags, tells a guest at a members' post to sign in, and
+// sends a signed-in visitor to /posts/{id}.
 // The posts are written through the admin's API, so the journey does not depend on demo data.
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, DEMO_MEMBER, signIn, useLocale } from './support/app';
@@ -98,7 +99,11 @@ test('the public page opens without signing in; a signed-in visitor goes to the 
   expect(html).toContain(`/public/posts/${made.open.id}" />`);
 
   await page.goto(`/public/posts/${made.targeted.id}`);
-  await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'この記事は会員限定です' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ログインして読む' })).toBeVisible();
+  await expect(page.getByText(made.targeted.title)).toHaveCount(0);
 
   await signInAsDemoMember(page);
   await page.goto(`/public/posts/${made.open.id}`);

@@ -28,6 +28,10 @@ const env = {
   TRUST_PROXY: '127.0.0.1',
   // Journeys answer a survey seconds after starting it; the speed check has its API tests.
   SPEEDER_PERCENT: '0',
+  // An admin of its own for the two-step sign-in journey (e2e/support/app.ts TWO_STEP_ADMIN), so
+  // a journey that fails half-way through enrolling never locks the demo admin out of the rest.
+  ADMIN_EMAIL: 'two-step.admin@example.com',
+  ADMIN_PASSWORD: 'Setouchi2026-two-step',
   // Known to the journeys, which sign survey completions as the survey tool would.
   SURVEY_SECRET: process.env.SURVEY_SECRET ?? 'e2e-survey-secret-0123456789abcdef',
   // Known to the report journey (e2e/statistics.spec.ts), which types it into the report page.

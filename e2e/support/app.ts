@@ -2,6 +2,11 @@
 import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Setouchi2026' };
+/** The admin scripts/e2e-server.mjs makes with ADMIN_EMAIL, for the two-step sign-in journey. */
+export const TWO_STEP_ADMIN = {
+  email: 'two-step.admin@example.com',
+  password: 'Setouchi2026-two-step',
+};
 export const DEMO_MEMBER = {
   email: 'haruka.shimada@example.com',
   password: 'Fanclub2026',
