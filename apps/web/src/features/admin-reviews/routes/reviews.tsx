@@ -33,6 +33,7 @@ export function ReviewsRoute() {
         notifications.show({
           color: 'teal',
           message: t('reviews.approved', {
+            count: result.paid,
             name: row.nickname,
             points: formatNumber(result.paid, i18n.language),
           }),
