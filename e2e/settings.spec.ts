@@ -164,16 +164,18 @@ for (const locale of ['ja', 'en'] as const) {
     await page.goto('/privacy');
     const terms = page.getByRole('checkbox', { name: t.terms });
     const newsletter = page.getByRole('checkbox', { name: t.newsletter });
+    // The consents' own form: the page also saves the survey-invitation limit.
+    const save = page.locator('form').filter({ has: terms }).getByRole('button', { name: t.save });
     await expect(terms).toBeChecked();
 
     await terms.uncheck();
-    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await save.click();
     await expect(page.getByText(t.consentRequired, { exact: true })).toBeVisible();
 
     await terms.check();
     const wanted = !(await newsletter.isChecked());
     await newsletter.setChecked(wanted);
-    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await save.click();
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(page.getByText(t.consentRequired, { exact: true })).toBeHidden();
 

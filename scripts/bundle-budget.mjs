@@ -16,7 +16,7 @@ const TARGET_KB = 170;
  * Per path, a ceiling ~1 KB above what a first visit loads, in the build's `.gz` files: a change
  * that adds to it fails here and has to say why (or move the weight behind a lazy import).
  */
-const CEILING_KB = { '/signin': 170.5, '/home': 220 };
+const CEILING_KB = { '/signin': 172, '/home': 220 };
 /**
  * The lazy modules the router loads for each path (see apps/web/src/app/router.tsx), and the
  * text catalogues apps/web/src/lib/i18n.ts fetches for it in the default language (ja). The
