@@ -62,7 +62,7 @@ export function MemberTable({ members, onAction, onAdjustPoints, onMemberData }:
             <Group gap={4}>
               {member.isAdmin && <Badge color="sea">{t('community.flags.admin')}</Badge>}
               {member.is_blocked && <Badge color="red">{t('community.flags.blocked')}</Badge>}
-              <Badge color={member.canPost ? 'teal' : 'gray'} variant="outline">
+              <Badge color={member.canPost ? 'teal.9' : 'gray.7'} variant="outline">
                 {member.canPost ? t('community.flags.canPost') : t('community.flags.cannotPost')}
               </Badge>
             </Group>
