@@ -108,13 +108,14 @@ async function signInAdmin(page: Page, locale: Locale) {
   await page.waitForURL(/\/(home|admin)/);
 }
 
-/** The page is no wider than the window (nothing pushes it sideways). */
+/**
+ * The page is no wider than the window (nothing pushes it sideways), once the layout has
+ * answered the window's size (some parts switch on a media query in script, a frame later).
+ */
 async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 for (const locale of ['ja', 'en'] as const) {
