@@ -1,0 +1,169 @@
+// A year of survey invitations, so the panel health page shows a lived-in panel: three past
+// campaigns a month for about eleven months, each inviting some of the members who had joined,
+// who answered at their own rate (some never do), with a few answers held and decided, and the
+// answers paid through the points ledger. Deterministic: every choice is an md5 of the ids and a
+// fixed seed, and the whole history is a handful of set-based statements, not a row each.
+// Seeded after the monthly credits (which spreadPointDates then dates before the first answer)
+// and before the exchanges and the demo's current campaigns, ending five weeks back, so the
+// ledger reads in time order and today's invitations (contact limits, rest days) and the
+// journeys' members are as before.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { campaigns, users } from '../db/schema/index';
+
+const DAY = 86_400_000;
+const SEED = 'panel-history-2026';
+/** The newest past campaign starts this many days back; then one every nine to ten days. */
+const NEWEST_DAYS = 40;
+const CAMPAIGNS = 34;
+
+/** Members the browser journeys sign in as: their survey history stays as the journeys expect. */
+const KEEP = [
+  'admin@example.com',
+  'haruka.shimada@example.com',
+  'emily.miller@example.com',
+  'kenta.murakami@example.com',
+  'misaki.okamoto@example.com',
+  'claire.dubois@example.com',
+];
+
+const THEMES: Array<[string, string]> = [
+  ['瀬戸内の食の好み調査', 'Setouchi food preferences'],
+  ['島旅の交通手段アンケート', 'Island travel transport survey'],
+  ['地元のお土産に関する調査', 'Local souvenirs survey'],
+  ['アートイベント来場者調査', 'Art event visitors survey'],
+  ['週末の過ごし方アンケート', 'Weekend habits survey'],
+  ['柑橘の購入に関する調査', 'Citrus buying survey'],
+  ['宿泊施設の満足度調査', 'Hotel satisfaction survey'],
+  ['サイクリング利用調査', 'Cycling route survey'],
+  ['地域の祭りに関するアンケート', 'Local festivals survey'],
+  ['海の環境に関する意識調査', 'Sea environment attitudes survey'],
+  ['オンラインショッピング調査', 'Online shopping survey'],
+  ['ファンクラブ会報の評価', 'Fan club newsletter review'],
+];
+
+/** A byte (0–255) of md5(parts + seed): the same inputs give the same choice every time. */
+const byte = (parts: unknown, n: number) =>
+  sql`get_byte(decode(md5(${parts} || ${SEED}), 'hex'), ${sql.raw(String(n))})`;
+
+export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .limit(1);
+  const created = await db
+    .insert(campaigns)
+    .values(
+      Array.from({ length: CAMPAIGNS }, (_, i) => {
+        const n = CAMPAIGNS - 1 - i;
+        const startAt = new Date(now - (NEWEST_DAYS + n * 9.5) * DAY);
+        const [ja, en] = THEMES[n % THEMES.length]!;
+        return {
+          titleJa: `${ja}（第${Math.floor(n / THEMES.length) + 1}回）`,
+          titleEn: `${en} (wave ${Math.floor(n / THEMES.length) + 1})`,
+          description: ja,
+          point: 50 + (n % 4) * 25,
+          screenoutPoint: 10,
+          lengthMinutes: 8 + (n % 3) * 4,
+          surveyLink: `https://survey.example.com/s/history-${n + 1}?rid=[RID]`,
+          startAt,
+          expiresAt: new Date(startAt.getTime() + 14 * DAY),
+          audience: { type: 'all' as const },
+          createdById: admin?.id ?? null,
+          createdAt: new Date(startAt.getTime() - 2 * DAY),
+          updatedAt: startAt,
+        };
+      }),
+    )
+    .returning({ id: campaigns.id });
+  const ids = created.map((c) => c.id);
+  const first = Math.min(...ids);
+  const last = Math.max(...ids);
+  const keep = sql.join(
+    KEEP.map((e) => sql`${e}`),
+    sql`, `,
+  );
+
+  // Invitations and answers. Per member: one in seven never answers; the others answer at a
+  // rate of their own (about 25–75 %). Per answer: some leave half-way, most complete, some are
+  // screened out or over quota; about one in twelve finished answers was held and decided.
+  await db.execute(sql`
+    insert into campaign_respondents (campaign_id, user_id, rid, status, invited_at, started_at,
+      finished_at, points_credited, hold_reason, review_status, points_held, reviewed_at,
+      reviewed_by_id)
+    select c.id, u.id, md5(c.id || ':' || u.id || ${SEED}), x.status, x.invited_at,
+      case when x.status <> 'invited' then x.invited_at + (x.r2 % 40 + 1) * interval '1 hour' end,
+      case when x.status in ('completed', 'screenout', 'overquota')
+        then x.invited_at + (x.r2 % 40 + 1) * interval '1 hour' + interval '14 minutes' end,
+      case when x.review = 'rejected' then 0 else x.points end,
+      x.hold, x.review, case when x.hold is null then 0 else x.points end,
+      case when x.hold is not null
+        then x.invited_at + (x.r2 % 40 + 49) * interval '1 hour' end,
+      case when x.hold is not null then ${admin?.id ?? null}::int end
+    from campaigns c
+    join users u on u.status = 'active' and not u.is_admin and not u.is_blocked
+      and u.email not in (${keep})
+    cross join lateral (select
+      ${byte(sql`c.id || ':' || u.id`, 0)} as r1,
+      ${byte(sql`c.id || ':' || u.id`, 1)} as r2,
+      ${byte(sql`c.id || ':' || u.id`, 2)} as r3,
+      ${byte(sql`c.id || ':' || u.id`, 3)} as r4,
+      ${byte(sql`'member:' || u.id`, 0)} as never,
+      ${byte(sql`'member:' || u.id`, 1)} as pace,
+      c.start_at + (${byte(sql`c.id || ':' || u.id`, 4)} % 72) * interval '1 hour' as invited_at
+    ) h
+    cross join lateral (select h.invited_at, h.r2,
+      case
+        when h.never < 37 or h.r2 >= 64 + h.pace / 2 then 'invited'
+        when h.r3 < 20 then 'started'
+        when h.r3 < 200 then 'completed'
+        when h.r3 < 235 then 'screenout'
+        else 'overquota'
+      end as status
+    ) s
+    cross join lateral (select s.status, s.invited_at, s.r2,
+      case s.status when 'completed' then c.point
+        when 'screenout' then c.screenout_point when 'overquota' then c.screenout_point
+        else 0 end as points,
+      case when s.status in ('completed', 'screenout', 'overquota') and h.r4 < 21
+        then (array['duplicate', 'speeder', 'earn_cap'])[h.r4 % 3 + 1] end as hold,
+      case when s.status in ('completed', 'screenout', 'overquota') and h.r4 < 21
+        then case when h.r4 % 4 = 0 then 'rejected' else 'approved' end end as review
+    ) x
+    where c.id between ${first} and ${last}
+      and u.created_at < h.invited_at - interval '2 days'
+      and h.r1 < 215
+    order by c.id, u.id`);
+
+  // The answers' points, as the ledger writes them: each member's balance after every credit,
+  // then the balance itself.
+  await db.execute(sql`
+    insert into point_transactions (user_id, type, points, balance_after, description, reference,
+      idempotency_key, created_at)
+    select r.user_id, 'PC03', r.points_credited,
+      u.point_amount + sum(r.points_credited) over (partition by r.user_id order by coalesce(r.reviewed_at, r.finished_at), r.id),
+      case r.status when 'completed' then 'ledger.survey_answer'
+        when 'screenout' then 'ledger.survey_screenout' else 'ledger.survey_overquota' end
+        || '|' || jsonb_build_object('title',
+          case when u.main_language = 'ja' then c.title_ja else c.title_en end)::text,
+      'campaign:' || c.id, 'PC03:campaign:' || c.id || ':user:' || r.user_id,
+      coalesce(r.reviewed_at, r.finished_at)
+    from campaign_respondents r
+    join campaigns c on c.id = r.campaign_id
+    join users u on u.id = r.user_id
+    where r.campaign_id between ${first} and ${last} and r.points_credited > 0
+    order by r.user_id, coalesce(r.reviewed_at, r.finished_at), r.id`);
+  await db.execute(sql`
+    update users u set point_amount = u.point_amount + p.total
+    from (select user_id, sum(points_credited)::int as total from campaign_respondents
+      where campaign_id between ${first} and ${last} group by user_id) p
+    where p.user_id = u.id and p.total > 0`);
+  await db.execute(sql`
+    update campaigns c set completed_count = n.done
+    from (select campaign_id, count(*)::int as done from campaign_respondents
+      where campaign_id between ${first} and ${last} and status = 'completed'
+        and review_status is distinct from 'rejected' group by campaign_id) n
+    where n.campaign_id = c.id`);
+}
