@@ -1,21 +1,23 @@
-// A year of survey invitations, so the panel health page shows a lived-in panel: three past
-// campaigns a month for about eleven months, each inviting some of the members who had joined,
-// who answered at their own rate (some never do), with a few answers held and decided, and the
-// answers paid through the points ledger. Deterministic: every choice is an md5 of the ids and a
-// fixed seed, and the whole history is a handful of set-based statements, not a row each.
-// Seeded after the monthly credits (which spreadPointDates then dates before the first answer)
-// and before the exchanges and the demo's current campaigns, ending five weeks back, so the
-// ledger reads in time order and today's invitations (contact limits, rest days) and the
-// journeys' members are as before.
-import { asc, eq, sql } from 'drizzle-orm';
+// A year of survey invitations, so the panel health page shows a lived-in panel: a past
+// campaign a week (back a year, or to the first members' joining), each inviting most
+// of the members who had joined, who answered at their own rate (some never, some stopped), with
+// a few answers held and decided, and the answers paid through the points ledger.
+// Deterministic: every choice is an md5 of the ids and a fixed seed; the whole history is a
+// handful of set-based statements, not a row each. Seeded after the monthly credits (which
+// spreadPointDates then dates before the first answer) and before the exchanges and the demo's
+// current campaigns, its invitations ending 31 days back: the ledger reads in time order, and
+// today's invitations (contact limits, rest days) and the journeys' members are as before.
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, users } from '../db/schema/index';
 
 const DAY = 86_400_000;
 const SEED = 'panel-history-2026';
-/** The newest past campaign starts this many days back; then one every nine to ten days. */
-const NEWEST_DAYS = 40;
-const CAMPAIGNS = 34;
+/** The newest past campaign starts this many days back, its invitations outside the 30 days. */
+const NEWEST_DAYS = 34;
+/** Then one a week, back to a year ago or the first members' joining. */
+const EVERY_DAYS = 7;
+const OLDEST_DAYS = 355;
 
 /** Members the browser journeys sign in as: their survey history stays as the journeys expect. */
 const KEEP = [
@@ -53,21 +55,32 @@ export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> 
     .where(eq(users.isAdmin, true))
     .orderBy(asc(users.id))
     .limit(1);
+  const [first] = await db
+    .select({ at: sql<string | null>`min(${users.createdAt})` })
+    .from(users)
+    .where(
+      and(eq(users.status, 'active'), eq(users.isAdmin, false), notInArray(users.email, KEEP)),
+    );
+  const joined = first?.at ? new Date(first.at).getTime() : now;
+  const oldest = Math.min(OLDEST_DAYS, (now - joined) / DAY - 14);
+  const count = Math.max(0, Math.floor((oldest - NEWEST_DAYS) / EVERY_DAYS) + 1);
+  if (count === 0) return;
   const created = await db
     .insert(campaigns)
     .values(
-      Array.from({ length: CAMPAIGNS }, (_, i) => {
-        const n = CAMPAIGNS - 1 - i;
-        const startAt = new Date(now - (NEWEST_DAYS + n * 9.5) * DAY);
-        const [ja, en] = THEMES[n % THEMES.length]!;
+      Array.from({ length: count }, (_, i) => {
+        // Oldest first: the themes come round again as later waves.
+        const startAt = new Date(now - (NEWEST_DAYS + (count - 1 - i) * EVERY_DAYS) * DAY);
+        const [ja, en] = THEMES[i % THEMES.length]!;
+        const wave = Math.floor(i / THEMES.length) + 1;
         return {
-          titleJa: `${ja}（第${Math.floor(n / THEMES.length) + 1}回）`,
-          titleEn: `${en} (wave ${Math.floor(n / THEMES.length) + 1})`,
+          titleJa: `${ja}（第${wave}回）`,
+          titleEn: `${en} (wave ${wave})`,
           description: ja,
-          point: 50 + (n % 4) * 25,
+          point: 50 + (i % 4) * 25,
           screenoutPoint: 10,
-          lengthMinutes: 8 + (n % 3) * 4,
-          surveyLink: `https://survey.example.com/s/history-${n + 1}?rid=[RID]`,
+          lengthMinutes: 8 + (i % 3) * 4,
+          surveyLink: `https://survey.example.com/s/history-${i + 1}?rid=[RID]`,
           startAt,
           expiresAt: new Date(startAt.getTime() + 14 * DAY),
           audience: { type: 'all' as const },
@@ -79,15 +92,15 @@ export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> 
     )
     .returning({ id: campaigns.id });
   const ids = created.map((c) => c.id);
-  const first = Math.min(...ids);
-  const last = Math.max(...ids);
+  const firstId = Math.min(...ids);
+  const lastId = Math.max(...ids);
   const keep = sql.join(
     KEEP.map((e) => sql`${e}`),
     sql`, `,
   );
 
-  // Invitations and answers. Per member: one in seven never answers; the others answer at a
-  // rate of their own (about 25–75 %). Per answer: some leave half-way, most complete, some are
+  // Invitations and answers. Per member: one in seven never answers, one in five stopped
+  // answering four months ago; the others answer at a rate of their own (about 25–75 %). Per answer: some leave half-way, most complete, some are
   // screened out or over quota; about one in twelve finished answers was held and decided.
   await db.execute(sql`
     insert into campaign_respondents (campaign_id, user_id, rid, status, invited_at, started_at,
@@ -112,11 +125,14 @@ export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> 
       ${byte(sql`c.id || ':' || u.id`, 3)} as r4,
       ${byte(sql`'member:' || u.id`, 0)} as never,
       ${byte(sql`'member:' || u.id`, 1)} as pace,
+      ${byte(sql`'member:' || u.id`, 2)} as lapse,
       c.start_at + (${byte(sql`c.id || ':' || u.id`, 4)} % 72) * interval '1 hour' as invited_at
     ) h
     cross join lateral (select h.invited_at, h.r2,
       case
         when h.never < 37 or h.r2 >= 64 + h.pace / 2 then 'invited'
+        when h.lapse < 50 and c.start_at > ${new Date(now - 120 * DAY).toISOString()}::timestamptz
+          then 'invited'
         when h.r3 < 20 then 'started'
         when h.r3 < 200 then 'completed'
         when h.r3 < 235 then 'screenout'
@@ -132,7 +148,7 @@ export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> 
       case when s.status in ('completed', 'screenout', 'overquota') and h.r4 < 21
         then case when h.r4 % 4 = 0 then 'rejected' else 'approved' end end as review
     ) x
-    where c.id between ${first} and ${last}
+    where c.id between ${firstId} and ${lastId}
       and u.created_at < h.invited_at - interval '2 days'
       and h.r1 < 215
     order by c.id, u.id`);
@@ -153,17 +169,17 @@ export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> 
     from campaign_respondents r
     join campaigns c on c.id = r.campaign_id
     join users u on u.id = r.user_id
-    where r.campaign_id between ${first} and ${last} and r.points_credited > 0
+    where r.campaign_id between ${firstId} and ${lastId} and r.points_credited > 0
     order by r.user_id, coalesce(r.reviewed_at, r.finished_at), r.id`);
   await db.execute(sql`
     update users u set point_amount = u.point_amount + p.total
     from (select user_id, sum(points_credited)::int as total from campaign_respondents
-      where campaign_id between ${first} and ${last} group by user_id) p
+      where campaign_id between ${firstId} and ${lastId} group by user_id) p
     where p.user_id = u.id and p.total > 0`);
   await db.execute(sql`
     update campaigns c set completed_count = n.done
     from (select campaign_id, count(*)::int as done from campaign_respondents
-      where campaign_id between ${first} and ${last} and status = 'completed'
+      where campaign_id between ${firstId} and ${lastId} and status = 'completed'
         and review_status is distinct from 'rejected' group by campaign_id) n
     where n.campaign_id = c.id`);
 }

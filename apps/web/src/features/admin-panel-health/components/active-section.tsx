@@ -27,7 +27,7 @@ export function ActiveSection({
   return (
     <HealthSection
       id={`health-active-${dimension}`}
-      title={`${t('panelHealth.active.title')}: ${title}`}
+      title={t('panelHealth.active.sectionTitle', { title })}
       lead={t('panelHealth.active.lead')}
       empty={shown.every((b) => b.members === 0) ? t('panelHealth.empty') : undefined}
       chart={{

@@ -11,6 +11,8 @@ import { formatDate } from '@/lib/format';
 import { HealthSection } from './health-section';
 import { useFormats } from './formats';
 
+const LABEL_MAX = 22;
+
 type Row = {
   key: string;
   name: string;
@@ -57,11 +59,14 @@ export function RatesSection(props: RatesSectionProps) {
       chart={{
         kind: 'bars',
         horizontal: props.kind === 'campaigns',
-        data: rows.map((r) => ({
-          name: r.name,
-          responseRate: f.percentValue(r.responseRate),
-          completionRate: f.percentValue(r.completionRate),
-        })),
+        // Only what was invited is drawn; long campaign names are shortened (the table has them).
+        data: rows
+          .filter((r) => r.invited > 0)
+          .map((r) => ({
+            name: r.name.length > LABEL_MAX ? `${r.name.slice(0, LABEL_MAX - 1)}…` : r.name,
+            responseRate: f.percentValue(r.responseRate),
+            completionRate: f.percentValue(r.completionRate),
+          })),
         series: [
           { name: 'responseRate', label: t('panelHealth.rates.responseRate') },
           { name: 'completionRate', label: t('panelHealth.rates.completionRate') },

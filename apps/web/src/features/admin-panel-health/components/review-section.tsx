@@ -55,7 +55,9 @@ export function ReviewSection({ reviews }: { reviews: PanelHealth['reviews'] }) 
             {OUTCOMES.map((o) => row(t(`panelHealth.reviews.${o}`), f.count(reviews[o])))}
             {HOLD_REASONS.map((reason) =>
               row(
-                `${t('panelHealth.reviews.reason')}: ${t(`panelHealth.reviews.reasons.${reason}`)}`,
+                t('panelHealth.reviews.reasonOf', {
+                  reason: t(`panelHealth.reviews.reasons.${reason}`),
+                }),
                 f.count(reviews.byReason[reason]),
               ),
             )}
