@@ -58,7 +58,7 @@ export default function HealthChart({ kind, data, series, horizontal, format }: 
         }))}
         valueFormatter={format}
         gridAxis={horizontal ? 'x' : 'y'}
-        {...(horizontal ? { yAxisProps: { width: 190 } } : {})}
+        {...(horizontal ? { yAxisProps: { width: 240 } } : {})}
         withLegend
         barChartProps={{ accessibilityLayer: false }}
       />

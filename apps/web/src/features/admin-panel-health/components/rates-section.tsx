@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { HealthSection } from './health-section';
 import { useFormats } from './formats';
 
-const LABEL_MAX = 22;
+const LABEL_MAX = 34;
 
 type Row = {
   key: string;

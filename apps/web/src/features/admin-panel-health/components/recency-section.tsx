@@ -18,6 +18,8 @@ export function RecencySection({ health }: { health: PanelHealth }) {
       empty={members.total === 0 ? t('panelHealth.empty') : undefined}
       chart={{
         kind: 'bars',
+        // Horizontal: the four answers' names fit beside their bars, not under them.
+        horizontal: true,
         data: RECENCY_CODES.map((code) => ({
           name: t(`panelHealth.recency.${code}`),
           members: recency[code],
