@@ -99,6 +99,19 @@ export async function seedPanelHistory(db: Db, now = Date.now()): Promise<void> 
     sql`, `,
   );
 
+  // Each sent its invitation in Japanese and English (what makes a campaign more than a draft).
+  await db.execute(sql`
+    insert into campaign_emails (campaign_id, type, language, subject, body)
+    select c.id, 'invitation', m.language, m.subject, m.body
+    from campaigns c
+    cross join (values
+      ('ja', '【{{survey_point}}ポイント進呈】「{{survey_name}}」ご協力のお願い',
+        '<p>{{nick_name}} 様</p><p>所要時間は約{{survey_length}}分です。</p><p><a href="{{survey_link}}">アンケートに回答する</a></p>'),
+      ('en', '{{survey_point}} points: please answer "{{survey_name}}"',
+        '<p>Dear {{nick_name}},</p><p>It takes about {{survey_length}} minutes.</p><p><a href="{{survey_link}}">Answer the survey</a></p>')
+    ) as m(language, subject, body)
+    where c.id between ${firstId} and ${lastId}`);
+
   // Invitations and answers. Per member: one in seven never answers, one in five stopped
   // answering four months ago; the others answer at a rate of their own (about 25–75 %). Per answer: some leave half-way, most complete, some are
   // screened out or over quota; about one in twelve finished answers was held and decided.
