@@ -1,12 +1,12 @@
 // The panel health page, in Japanese and English: the admin opens it from the admin menu, each
 // section's table shows the API's figures (active members by age group, gender and prefecture,
 // rates per campaign and per joining month, invitations per month, held answers, members quiet
-// for a year), the CSV downloads with the same figures, and the page passes axe. Full-page
-// screenshots when SHOTS_DIR is set.
+// for a year), the CSV downloads with the same figures, the page passes axe and fits a phone.
+// Full-page screenshots when SHOTS_DIR is set.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { PanelHealth } from '@fanclub/contract/panel-health';
-import { DEMO_ADMIN, type Locale } from './support/app';
+import { DEMO_ADMIN, expectNoSidewaysScroll, type Locale } from './support/app';
 import { audit, fail, guardPage, settle, signInByApi, switchLocale } from './support/walk';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -140,5 +140,12 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     expect(lines).toContain(`${t.csvMembers}${data.members.total}`);
 
     fail([await audit(page, `panel health, ${locale}`), ...guard.take()]);
+
+    // On a phone the charts stack above their tables; wide tables scroll inside their card.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('table', { name: t.invitations })).toBeVisible();
+    await expectNoSidewaysScroll(page, `panel health on a phone, ${locale}`);
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/panel-health-${locale}-phone.png`, fullPage: true });
   });
 }
