@@ -40,6 +40,7 @@ import statisticsRoutes from './modules/statistics/routes';
 import reportRoutes from './modules/report/routes';
 import panelMemberRoutes from './modules/panel/member-routes';
 import panelRoutes from './modules/panel/routes';
+import panelHealthRoutes from './modules/panel/health-routes';
 import settingsRoutes from './modules/settings/routes';
 import auditRoutes from './modules/audit/routes';
 import suppressionRoutes from './modules/suppression/routes';
@@ -93,6 +94,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(panelRoutes);
   await app.register(panelMemberRoutes);
+  await app.register(panelHealthRoutes);
   await app.register(auditRoutes);
   await app.register(suppressionRoutes);
   await app.register(dataExportRoutes);

@@ -55,6 +55,7 @@ export const AUDIT_EXPORTS = [
   'campaign_respondents',
   'audit_log',
   'suppressions',
+  'panel_health',
 ] as const;
 export type AuditExport = (typeof AUDIT_EXPORTS)[number];
 

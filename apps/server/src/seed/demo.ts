@@ -11,6 +11,7 @@ import { seedSendouts, type SendoutSeedCtx } from './sendouts';
 import { seedSuppressions } from './demo-suppressions';
 import { withOutboxOnly } from './quiet-mail';
 import { seedCampaigns } from './demo-campaigns';
+import { seedPanelHistory } from './demo-panel-history';
 import { seedOffers } from './demo-offers';
 import { seedGroups } from './demo-groups';
 import { seedMonthlyPoints, spreadPointDates } from './demo-points';
@@ -364,6 +365,7 @@ async function seedDemo(ctx: SendoutSeedCtx): Promise<SeedResult> {
   for (const user of provisional) await sendVerification(ctx, db, user);
   await seedPoints(ctx);
   await seedMonthlyPoints(ctx);
+  await seedPanelHistory(db);
   await seedExchanges(ctx);
   await seedPosts(ctx);
   await seedSendouts(ctx);

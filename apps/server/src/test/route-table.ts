@@ -218,6 +218,8 @@ export const ROUTE_TABLE: Record<string, RouteAccess> = {
   'POST /api/me/survey-limit': 'member',
   'POST /api/admin/campaign-reviews/{id}/approve': 'admin',
   'POST /api/admin/campaign-reviews/{id}/reject': 'admin',
+  'GET /api/admin/panel-health': 'admin',
+  'GET /api/admin/panel-health.csv': 'admin',
   'GET /api/admin/organizations': 'admin',
   'GET /api/admin/organizations/export': 'admin',
   'GET /api/posts/{id}/comments': 'member',

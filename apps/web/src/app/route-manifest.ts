@@ -99,6 +99,7 @@ export const ROUTES = [
   { path: '/admin/report', access: 'public' },
   { path: '/admin/campaigns', access: 'admin' },
   { path: '/admin/campaign-reviews', access: 'admin' },
+  { path: '/admin/panel-health', access: 'admin' },
   { path: '/admin/create-campaign', access: 'admin' },
   {
     path: '/admin/campaigns/:campaignId',

@@ -67,6 +67,13 @@ export const ADMIN_SCREENS = {
       (m) => m.ReviewsRoute,
     ),
   },
+  '/admin/panel-health': {
+    layout: 'admin',
+    ...renderLazy(
+      () => withTexts(import('@/features/admin-panel-health/routes/panel-health'), 'stats'),
+      (m) => m.PanelHealthRoute,
+    ),
+  },
   '/admin/create-campaign': {
     layout: 'admin',
     ...renderLazy(

@@ -8,6 +8,7 @@ import {
   IconClipboardList,
   IconDiscount,
   IconGift,
+  IconHeartbeat,
   IconMail,
   IconMailFast,
   IconMailOff,
@@ -25,6 +26,7 @@ export type AdminSectionKey =
   | 'categories'
   | 'campaigns'
   | 'reviews'
+  | 'panelHealth'
   | 'offers'
   | 'exchange'
   | 'sendouts'
@@ -53,6 +55,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/categories', key: 'categories', icon: IconTags },
   { to: '/admin/campaigns', key: 'campaigns', icon: IconClipboardList },
   { to: '/admin/campaign-reviews', key: 'reviews', icon: IconClipboardCheck },
+  { to: '/admin/panel-health', key: 'panelHealth', icon: IconHeartbeat },
   { to: '/admin/offers', key: 'offers', icon: IconDiscount },
   { to: '/admin/exchange', key: 'exchange', icon: IconGift },
   { to: '/admin/sendouts', key: 'sendouts', icon: IconMailFast },

@@ -1,0 +1,67 @@
+// The panel health charts (@mantine/charts over recharts), loaded lazily like the fan
+// statistics' charts. Every chart has a table beside it with the same figures, so the drawing
+// itself is hidden from assistive technology.
+import '@mantine/charts/styles.layer.css';
+// The donut's legend keys are Mantine colour swatches: without their CSS they have no size.
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Box } from '@mantine/core';
+
+export const CHART_COLORS = ['sea.6', 'sunset.5', 'teal.5', 'grape.5', 'yellow.5', 'gray.5'];
+
+export type ChartSeries = { name: string; label: string };
+
+type HealthChartProps = {
+  kind: 'bars' | 'stacked' | 'donut';
+  /** One row per bar group (or donut slice): `name` plus a value per series. */
+  data: Array<Record<string, string | number>>;
+  series: ChartSeries[];
+  /** Long names (campaigns, prefectures) read better as horizontal bars. */
+  horizontal?: boolean;
+  format: (value: number) => string;
+};
+
+export default function HealthChart({ kind, data, series, horizontal, format }: HealthChartProps) {
+  if (kind === 'donut')
+    return (
+      <Box aria-hidden style={{ display: 'flex', justifyContent: 'center' }}>
+        <DonutChart
+          data={data.map((row, i) => ({
+            name: String(row.name),
+            value: Number(row.value),
+            color: CHART_COLORS[i % CHART_COLORS.length]!,
+          }))}
+          size={200}
+          thickness={34}
+          withLabels
+          withLabelsLine
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 48 }}
+          valueFormatter={format}
+          pieChartProps={{ accessibilityLayer: false }}
+          pieProps={{ rootTabIndex: -1 }}
+        />
+      </Box>
+    );
+  return (
+    <Box aria-hidden>
+      <BarChart
+        h={horizontal ? Math.max(180, data.length * series.length * 18 + 60) : 260}
+        data={data}
+        dataKey="name"
+        type={kind === 'stacked' ? 'stacked' : 'default'}
+        orientation={horizontal ? 'vertical' : 'horizontal'}
+        series={series.map((s, i) => ({
+          name: s.name,
+          label: s.label,
+          color: CHART_COLORS[i % CHART_COLORS.length]!,
+        }))}
+        valueFormatter={format}
+        gridAxis={horizontal ? 'x' : 'y'}
+        {...(horizontal ? { yAxisProps: { width: 240 } } : {})}
+        withLegend
+        barChartProps={{ accessibilityLayer: false }}
+      />
+    </Box>
+  );
+}
