@@ -156,7 +156,7 @@ export async function seedCampaigns(ctx: SendoutSeedCtx) {
     ctx.db,
     islands,
     { campaignId: islands.id, type: 'invitation', sendMode: 'now' },
-    { appUrl, adminId: admin.id },
+    { appUrl, adminId: admin.id, config: ctx.config },
   );
   await ctx.sendouts.tick();
   // A few members opened the invitation (as the pixel records it), so the open rate is not 0.
@@ -229,6 +229,6 @@ export async function seedCampaigns(ctx: SendoutSeedCtx) {
       sendMode: 'schedule',
       scheduledAt: jst(20 * DAY + 3600_000),
     },
-    { appUrl, adminId: admin.id },
+    { appUrl, adminId: admin.id, config: ctx.config },
   );
 }
