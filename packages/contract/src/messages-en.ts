@@ -37,7 +37,7 @@ export const messagesEn = {
   'validation.sample_quotas_need_strata': 'Quotas need a dimension to stratify by.',
   'validation.sample_quotas_empty': 'Type a quota above 0 for at least one group.',
   'validation.sample_too_large':
-    'Only {{count}} members can be drawn now; choose at most that many.',
+    'Members who can be drawn now: {{count}}. Choose at most that many.',
   'validation.sample_quotas_over_limit':
     'The quotas add up to {{sum}}, more than the respondent limit of {{limit}}.',
   'validation.sample_quotas_full': 'Every group has reached its quota; nobody is left to draw for.',

@@ -121,7 +121,7 @@ describe('rules', () => {
     const tooBig = await setSample(id, { size: 4 });
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().errors).toEqual({
-      'sample.size': ['Only 3 members can be drawn now; choose at most that many.'],
+      'sample.size': ['Members who can be drawn now: 3. Choose at most that many.'],
     });
     const ja = await new Client(ctx.app, 'ja').login((await buildAdmin(ctx.db)).email);
     const jaRes = await ja.post(`/api/admin/campaign/${id}/sample`, { sample: { size: 4 } });
@@ -231,7 +231,7 @@ describe('draws', () => {
     const tooMany = await inviteMore(id, 3);
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors.size).toEqual([
-      'Only 2 members can be drawn now; choose at most that many.',
+      'Members who can be drawn now: 2. Choose at most that many.',
     ]);
     const draws = (await view(id)).draws;
     expect(draws.map((d: { drawnCount: number }) => d.drawnCount)).toEqual([4, 4]);
