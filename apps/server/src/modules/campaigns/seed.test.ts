@@ -1,6 +1,6 @@
-// The demo campaigns: three surveys in Japanese and English in three states, with respondents,
-// reachable by the demo admin and the demo member like anything made in the wizard; a few
-// answers wait in the review queue.
+// The demo campaigns: four surveys in Japanese and English, with respondents, reachable by the
+// demo admin and the demo member like anything made in the wizard; a few answers wait in the
+// review queue; one invites a sample stratified by age group, recorded as a draw.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoIfEmpty } from '../../seed/demo';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
@@ -18,7 +18,7 @@ afterAll(async () => {
 it('seeds an open, a full and a scheduled campaign with respondents', async () => {
   const admin = await new Client(ctx.app, 'en').login(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const list = (await admin.get('/api/admin/campaign/list')).json();
-  expect(list.meta.total).toBe(3);
+  expect(list.meta.total).toBe(4);
   const byTitle = Object.fromEntries(list.data.map((c: { titleEn: string }) => [c.titleEn, c]));
   expect(byTitle['Setouchi Island Travel Survey 2026']).toMatchObject({
     state: 'open',
@@ -36,6 +36,14 @@ it('seeds an open, a full and a scheduled campaign with respondents', async () =
     state: 'scheduled',
     deletable: true,
   });
+  const cycling = byTitle['Shimanami Kaido cycling survey'] as { id: number };
+  const sample = (await admin.get(`/api/admin/campaign/${cycling.id}/sample`)).json().data;
+  expect(sample.sample).toMatchObject({ stratifyBy: 'ageGroup', allocation: 'quotas' });
+  expect(sample.draws).toHaveLength(1);
+  expect(sample.draws[0].drawnCount).toBe(sample.sample.size);
+  expect(sample.draws[0].populationCount).toBeGreaterThanOrEqual(sample.sample.size);
+  const cyclingDetail = (await admin.get(`/api/admin/campaign/${cycling.id}`)).json().data;
+  expect(cyclingDetail.respondents).toMatchObject({ completed: 1, overquota: 1 });
   const islands = byTitle['Setouchi Island Travel Survey 2026'] as { id: number; openRate: number };
   const detail = (await admin.get(`/api/admin/campaign/${islands.id}`)).json().data;
   expect(detail.respondents).toMatchObject({ completed: 7, screenout: 1, started: 10 });
