@@ -1,4 +1,4 @@
-// Survey campaigns, in ja and en: an admin builds a campaign through the five wizard steps (the
+// Survey campaigns, in ja and en: an admin builds a campaign through the six wizard steps (the
 // rules show on the fields first), sends the invitation to today's sign-ups; the member finds
 // the survey on /home and follows the mailed link, which leaves for the survey tool with a
 // respondent id; the survey tool's signed completion credits the points, and the member's
@@ -129,7 +129,7 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     const member = await newMember(baseURL!, `campaign-${locale}`);
     const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 
-    // --- The admin: five steps, each rule shown on its field first. ---
+    // --- The admin: six steps, each rule shown on its field first. ---
     await useLocale(page, locale);
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
     await expect(page).toHaveURL(/\/home$/);
@@ -174,7 +174,9 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     await field(t.registeredFrom).fill(japanTime(0, '').trim());
     await expect(page.getByTestId('survey-reach')).toContainText(/[1-9]/);
     await page.getByRole('button', { name: t.saveNext }).click();
-    // Step 5: send the invitation now; the batch runs to completion.
+    // Step 5: everyone who matches (no sample).
+    await page.getByRole('button', { name: t.saveNext }).click();
+    // Step 6: send the invitation now; the batch runs to completion.
     await expect(page.getByRole('radio', { name: t.sendNowRadio })).toBeChecked();
     const sent = page.waitForResponse(
       (r) =>

@@ -25,6 +25,7 @@ import campaignRoutes from './modules/campaigns/routes';
 import campaignAudienceRoutes from './modules/campaigns/audience-routes';
 import campaignMailRoutes from './modules/campaigns/mail-routes';
 import campaignExportRoutes from './modules/campaigns/export-routes';
+import campaignSampleRoutes from './modules/campaign-samples/routes';
 import offerRoutes from './modules/offers/routes';
 import offerAudienceRoutes from './modules/offers/audience-routes';
 import offerMailRoutes from './modules/offers/mail-routes';
@@ -78,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(campaignAudienceRoutes);
   await app.register(campaignMailRoutes);
   await app.register(campaignExportRoutes);
+  await app.register(campaignSampleRoutes);
   await app.register(offerRoutes);
   await app.register(offerAudienceRoutes);
   await app.register(offerMailRoutes);

@@ -25,7 +25,8 @@
 //   POST   /api/admin/campaigns/{id}/markDownloaded    body exportProgressBody   → dataOf(exportJob)
 //   GET    /api/admin/campaign-exports              the admin's unfinished or undownloaded jobs → dataOf(exportJob[])
 //   GET    /api/admin/campaign-exports/{progressTrackingId}/download             → text/csv (admin only)
-// Lists and the detail page: campaign-views.ts. Members (schemas in surveys.ts; the export job's in campaign-exports.ts):
+// Lists and the detail page: campaign-views.ts; the sample, its draws and "invite more":
+// campaign-samples.ts. Members (schemas in surveys.ts; the export job's in campaign-exports.ts):
 //   GET    /api/campaigns                           query pageQuery              → listOf(memberCampaign)
 //   GET    /api/my-surveys                          → dataOf(mySurvey[]) (profile survey first, then campaigns)
 //   GET    /api/campaigns/{id}/start                → 302 to the survey link ([RID] replaced), or 302 to

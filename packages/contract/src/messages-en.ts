@@ -34,6 +34,15 @@ export const messagesEn = {
   'validation.avatar_type': 'Choose a JPEG, PNG, WebP or GIF image.',
   'validation.avatar_pixels': 'Choose an image of at most {{megapixels}} megapixels.',
   'validation.whole_points': 'Enter whole points.',
+  'validation.sample_quotas_need_strata': 'Quotas need a dimension to stratify by.',
+  'validation.sample_quotas_empty': 'Type a quota above 0 for at least one group.',
+  'validation.sample_too_large':
+    'Members who can be drawn now: {{count}}. Choose at most that many.',
+  'validation.sample_quotas_over_limit':
+    'The quotas add up to {{sum}}, more than the respondent limit of {{limit}}.',
+  'validation.sample_quotas_full': 'Every group has reached its quota; nobody is left to draw for.',
+  'validation.sample_off':
+    'This campaign invites everyone its audience matches; there is nothing to draw.',
   'validation.age_range': 'The upper age must not be below the lower age.',
   'validation.answer_required': 'Please answer this question.',
   'validation.choose_one': 'Choose one of the options.',

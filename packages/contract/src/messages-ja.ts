@@ -35,6 +35,14 @@ export const messagesJa: Record<MessageKey, string> = {
   'validation.avatar_pixels':
     '画像が大きすぎます。{{megapixels}}メガピクセル以下の画像を選んでください。',
   'validation.whole_points': 'ポイントは整数で入力してください。',
+  'validation.sample_quotas_need_strata': '割当を使うには層（分ける軸）を選んでください。',
+  'validation.sample_quotas_empty': '少なくとも1つの層に1以上の割当を入力してください。',
+  'validation.sample_too_large':
+    '今抽出できるのは{{count}}人までです。それ以下の人数にしてください。',
+  'validation.sample_quotas_over_limit':
+    '割当の合計（{{sum}}）が回答上限（{{limit}}）を超えています。',
+  'validation.sample_quotas_full': 'すべての層が割当に達しているため、追加で抽出できません。',
+  'validation.sample_off': 'このアンケートは対象者全員に送るため、抽出はありません。',
   'validation.age_range': '年齢の上限は下限以上にしてください。',
   'validation.answer_required': 'この質問にお答えください。',
   'validation.choose_one': '選択肢から1つ選んでください。',

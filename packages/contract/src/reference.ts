@@ -70,6 +70,31 @@ export function ageGroupOf(age: number): AgeGroupCode | undefined {
   return AGE_GROUPS.find((g) => age >= g.min && (g.max === null || age <= g.max))?.code;
 }
 
+// Prefecture groups: the eight customary regions of Japan, each a run of JIS numbers.
+export const PREFECTURE_GROUP_CODES = [
+  'PG01',
+  'PG02',
+  'PG03',
+  'PG04',
+  'PG05',
+  'PG06',
+  'PG07',
+  'PG08',
+] as const;
+export type PrefectureGroupCode = (typeof PREFECTURE_GROUP_CODES)[number];
+export type PrefectureGroup = { code: PrefectureGroupCode; first: number; last: number } & Labels;
+
+export const PREFECTURE_GROUPS: readonly PrefectureGroup[] = [
+  { code: 'PG01', first: 1, last: 1, ja: '北海道', en: 'Hokkaido' },
+  { code: 'PG02', first: 2, last: 7, ja: '東北', en: 'Tohoku' },
+  { code: 'PG03', first: 8, last: 14, ja: '関東', en: 'Kanto' },
+  { code: 'PG04', first: 15, last: 23, ja: '中部', en: 'Chubu' },
+  { code: 'PG05', first: 24, last: 30, ja: '近畿', en: 'Kinki' },
+  { code: 'PG06', first: 31, last: 35, ja: '中国', en: 'Chugoku' },
+  { code: 'PG07', first: 36, last: 39, ja: '四国', en: 'Shikoku' },
+  { code: 'PG08', first: 40, last: 47, ja: '九州・沖縄', en: 'Kyushu and Okinawa' },
+];
+
 // Point ledger types.
 export const POINT_TYPES = [
   'PC02',

@@ -2,7 +2,8 @@
 // answered, one was screened out, some are still answering), a lemon tasting survey that filled
 // its quota (the demo member among its respondents), and a Triennale survey that opens later with
 // its invitation scheduled. Two pairs of accounts sharing a phone number answered too: their
-// answers are held for review. Everything goes through the same commands as the admin's wizard.
+// answers are held for review; a cycling survey invites a stratified sample (demo-campaign-sample.ts).
+// Everything goes through the same commands as the admin's wizard.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Audience } from '@fanclub/contract/audience';
 import { formatJapanTime } from '@fanclub/contract/japan-time';
@@ -18,6 +19,7 @@ import {
 import { recordOpen } from '../modules/sendouts/tracking';
 import { recipientToken } from '../modules/sendouts/tokens';
 import { completeSurvey, startSurvey } from '../modules/surveys/service';
+import { seedSampledCampaign } from './demo-campaign-sample';
 import type { SendoutSeedCtx } from './sendouts';
 
 const DAY = 86_400_000;
@@ -131,6 +133,7 @@ export async function seedCampaigns(ctx: SendoutSeedCtx) {
     .orderBy(asc(users.id))
     .limit(1);
   if (!admin) return;
+  await seedSampledCampaign(ctx, admin);
   const members = await consenting(ctx);
   const appUrl = ctx.config.appUrl;
 
@@ -156,7 +159,7 @@ export async function seedCampaigns(ctx: SendoutSeedCtx) {
     ctx.db,
     islands,
     { campaignId: islands.id, type: 'invitation', sendMode: 'now' },
-    { appUrl, adminId: admin.id },
+    { appUrl, adminId: admin.id, config: ctx.config },
   );
   await ctx.sendouts.tick();
   // A few members opened the invitation (as the pixel records it), so the open rate is not 0.
@@ -229,6 +232,6 @@ export async function seedCampaigns(ctx: SendoutSeedCtx) {
       sendMode: 'schedule',
       scheduledAt: jst(20 * DAY + 3600_000),
     },
-    { appUrl, adminId: admin.id },
+    { appUrl, adminId: admin.id, config: ctx.config },
   );
 }

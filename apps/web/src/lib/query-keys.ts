@@ -96,6 +96,8 @@ export const queryKeys = {
     list: (search: object) => ['admin', 'campaigns', 'list', search] as const,
     detail: (id: number, locale: string) => ['admin', 'campaigns', 'detail', id, locale] as const,
     audience: (id: number) => ['admin', 'campaigns', 'audience', id] as const,
+    sample: (id: number, stratifyBy?: string) =>
+      ['admin', 'campaigns', 'sample', id, stratifyBy ?? 'saved'] as const,
     sendouts: (id: number) => ['admin', 'campaigns', 'sendouts', id] as const,
     sendoutPage: (id: number, kind: 'wizard' | 'history', paging: Paging) =>
       ['admin', 'campaigns', 'sendouts', id, kind, paging] as const,

@@ -23,8 +23,14 @@ import type {
   ReviewStatus,
 } from '@fanclub/contract/campaigns';
 import type { ExportStatus } from '@fanclub/contract/campaign-exports';
+import type {
+  SampleAllocation,
+  SampleSetting,
+  StratifyDimension,
+} from '@fanclub/contract/campaign-samples';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import type { SendoutType } from '@fanclub/contract/sendouts';
+import { sendoutBatches } from './sendouts';
 import { users } from './users';
 
 export const campaigns = pgTable(
@@ -54,6 +60,8 @@ export const campaigns = pgTable(
     /** null until the wizard's audience step: a campaign without one is a draft. */
     audience: jsonb('audience').$type<Audience>(),
     sendToNewMembers: boolean('send_to_new_members').notNull().default(false),
+    /** null = everyone the audience matches is invited; else each invitation is a draw. */
+    sample: jsonb('sample').$type<SampleSetting>(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +104,39 @@ export const campaignEmails = pgTable(
 );
 export type CampaignEmailRow = typeof campaignEmails.$inferSelect;
 
+/**
+ * One random draw of a sampled campaign: its invitation batch, the seed that makes it
+ * reproducible, the rule, and (once the batch started) how many it chose from and drew.
+ */
+export const campaignSampleDraws = pgTable(
+  'campaign_sample_draws',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => sendoutBatches.id, { onDelete: 'cascade' }),
+    seed: varchar('seed', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    stratifyBy: varchar('stratify_by', { length: 16 }).$type<StratifyDimension>().notNull(),
+    allocation: varchar('allocation', { length: 12 }).$type<SampleAllocation>().notNull(),
+    /** Completes wanted per stratum when the draw was made (quotas), or {}. */
+    quotas: jsonb('quotas').$type<Record<string, number>>().notNull().default({}),
+    /** Members to draw per stratum, fixed when the batch starts. */
+    targets: jsonb('targets').$type<Record<string, number>>().notNull().default({}),
+    populationCount: integer('population_count'),
+    drawnCount: integer('drawn_count').notNull().default(0),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_sample_draws_campaign_idx').on(t.campaignId, t.id),
+    uniqueIndex('campaign_sample_draws_batch').on(t.batchId),
+    check('campaign_sample_draws_size_valid', sql`${t.size} > 0`),
+  ],
+);
+export type CampaignSampleDrawRow = typeof campaignSampleDraws.$inferSelect;
+
 export const campaignRespondents = pgTable(
   'campaign_respondents',
   {
@@ -123,6 +164,9 @@ export const campaignRespondents = pgTable(
     reviewReason: varchar('review_reason', { length: 500 }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The draw that invited this member (sampled campaigns), and their stratum in it. */
+    drawId: integer('draw_id').references(() => campaignSampleDraws.id, { onDelete: 'set null' }),
+    stratum: varchar('stratum', { length: 8 }),
   },
   (t) => [
     uniqueIndex('campaign_respondents_member').on(t.campaignId, t.userId),

@@ -109,6 +109,7 @@ export default async function campaignMailRoutes(fastify: FastifyInstance) {
       const batch = await createCampaignBatch(app.db, campaign, request.body, {
         appUrl: app.config.appUrl,
         adminId: currentUser(request).id,
+        config: app.config,
       });
       app.sendouts.kick();
       reply.status(201);

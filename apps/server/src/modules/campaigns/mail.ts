@@ -1,11 +1,12 @@
 // A campaign's mail through the sendout engine: invitation and reminder batches (now or at a
 // schedule), the test send, keeping unstarted batches in step with edits, and the daily
 // invitation of members who joined after the campaign was first sent ("send to new members").
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { CampaignSendoutData } from '@fanclub/contract/campaigns';
 import type { ContentLanguage } from '@fanclub/contract/codes';
 import { parseTimeInput } from '@fanclub/contract/japan-time';
 import type { MailSet, SendoutType } from '@fanclub/contract/sendouts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   campaignEmails,
@@ -15,6 +16,7 @@ import {
   type CampaignRow,
 } from '../../db/schema/index';
 import { appError, validationFailed } from '../../errors';
+import { withDraw } from '../campaign-samples/check';
 import { queueAutomaticInvitation, todayAtTenJst } from '../sendouts/automatic';
 import { createBatch, type BatchInput } from '../sendouts/batches';
 import { isMailable } from './policy';
@@ -56,16 +58,30 @@ async function batchInput(
   };
 }
 
-/** An admin's invitation or reminder: now, or at a future schedule before the expiry. */
+/**
+ * An admin's invitation or reminder: now, or at a future schedule before the expiry. A sampled
+ * campaign's invitation is a draw: of the setting's size, or `drawSize` ("invite more").
+ */
 export async function createCampaignBatch(
   db: Db,
   campaign: CampaignRow,
   body: CampaignSendoutData,
-  ctx: { appUrl: string; adminId: number },
+  ctx: { appUrl: string; adminId: number; config: Config },
   now = new Date(),
+  drawSize?: number,
 ) {
   if (!isMailable(campaign, now)) throw appError('CAMPAIGN_NOT_OPEN');
-  const input = await batchInput(db, campaign, body.type, ctx.appUrl, ctx.adminId);
+  let input = await batchInput(db, campaign, body.type, ctx.appUrl, ctx.adminId);
+  const sample = campaign.sample;
+  if (body.type === 'invitation' && sample)
+    input = await withDraw(
+      db,
+      ctx.config,
+      { ...campaign, sample },
+      input,
+      drawSize ?? sample.size,
+      now,
+    );
   if (body.sendMode === 'now') return createBatch(db, input, { now: true });
   const at = parseTimeInput(body.scheduledAt);
   if (!at) throw validationFailed({ scheduledAt: { key: 'validation.datetime' } });
@@ -115,6 +131,8 @@ export async function inviteNewMembers(db: Db, appUrl: string, now = new Date())
     .where(
       and(
         eq(campaigns.sendToNewMembers, true),
+        // A sampled campaign invites its draws only.
+        isNull(campaigns.sample),
         eq(campaigns.status, 'active'),
         lte(campaigns.startAt, now),
         gt(campaigns.expiresAt, now),

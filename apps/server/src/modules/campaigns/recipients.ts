@@ -2,12 +2,14 @@
 // registered in sendout-sources.ts): nobody once the campaign is disabled, expired or full; an
 // invitation only members never invited nor answering; a reminder only invited members who have
 // not finished, and an invitation none resting or at their contact limit (panel/contact-limits.ts).
-// Invited members get their respondent row (and respondent id) with the snapshot.
+// Invited members get their respondent row (and respondent id) with the snapshot. A sampled
+// campaign's invitation mails its draw (campaign-samples/rule.ts).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { campaigns, users, type SendoutBatchRow } from '../../db/schema/index';
 import { contactLimits, mayBeInvited } from '../panel/contact-limits';
+import { sampledInvitationRule } from '../campaign-samples/rule';
 import type { RecipientRule } from '../sendouts/sources';
 import { isMailable } from './policy';
 
@@ -21,10 +23,15 @@ export async function campaignRecipientRule(
   if (!campaign || !isMailable(campaign, now)) return { closed: 'campaign not open' };
   const respondent = (condition: SQL) => sql`exists (select 1 from campaign_respondents r
     where r.campaign_id = ${campaign.id} and r.user_id = ${users.id} and ${condition})`;
+  // A sampled campaign reminds its drawn members only.
+  const drawn = campaign.sample ? sql` and r.draw_id is not null` : sql``;
   if (batch.type === 'reminder')
     return {
-      where: respondent(sql`r.invited_at is not null and r.status in ('invited', 'started')`),
+      where: respondent(
+        sql`r.invited_at is not null and r.status in ('invited', 'started')${drawn}`,
+      ),
     };
+  if (campaign.sample) return sampledInvitationRule(tx, config, campaign, batch.id, now);
   // Panel fatigue: members resting after a survey or at their invitation limit are left out.
   const limits = await contactLimits(tx, config);
   return {

@@ -1,6 +1,6 @@
-// The demo campaigns: three surveys in Japanese and English in three states, with respondents,
-// reachable by the demo admin and the demo member like anything made in the wizard; a few
-// answers wait in the review queue.
+// The demo campaigns: four surveys in Japanese and English, with respondents, reachable by the
+// demo admin and the demo member like anything made in the wizard; a few answers wait in the
+// review queue; one invites a sample stratified by age group, recorded as a draw.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, seedDemoIfEmpty } from '../../seed/demo';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers';
@@ -18,12 +18,21 @@ afterAll(async () => {
 it('seeds an open, a full and a scheduled campaign with respondents', async () => {
   const admin = await new Client(ctx.app, 'en').login(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const list = (await admin.get('/api/admin/campaign/list?limit=100')).json();
-  // The three current campaigns come first; the rest is the past year's survey history
+  // Four current campaigns; the rest is the past year's survey history
   // (seed/demo-panel-history.ts), every one of them over.
-  const [current, past] = [list.data.slice(0, 3), list.data.slice(3)];
+  const titles = new Set([
+    'Setouchi Island Travel Survey 2026',
+    'Setouchi lemon new products tasting panel',
+    'Setouchi Triennale visitor survey',
+    'Shimanami Kaido cycling survey',
+  ]);
+  type Listed = { titleEn: string; state: string };
+  const current = list.data.filter((c: Listed) => titles.has(c.titleEn));
+  const past = list.data.filter((c: Listed) => !titles.has(c.titleEn));
+  expect(current).toHaveLength(4);
   expect(past.length).toBeGreaterThan(10);
-  expect(past.every((c: { state: string }) => c.state === 'closed')).toBe(true);
-  const byTitle = Object.fromEntries(current.map((c: { titleEn: string }) => [c.titleEn, c]));
+  expect(past.every((c: Listed) => c.state === 'closed')).toBe(true);
+  const byTitle = Object.fromEntries(current.map((c: Listed) => [c.titleEn, c]));
   expect(byTitle['Setouchi Island Travel Survey 2026']).toMatchObject({
     state: 'open',
     // Three paid answers and four from accounts sharing a phone number, held for review.
@@ -40,6 +49,14 @@ it('seeds an open, a full and a scheduled campaign with respondents', async () =
     state: 'scheduled',
     deletable: true,
   });
+  const cycling = byTitle['Shimanami Kaido cycling survey'] as { id: number };
+  const sample = (await admin.get(`/api/admin/campaign/${cycling.id}/sample`)).json().data;
+  expect(sample.sample).toMatchObject({ stratifyBy: 'ageGroup', allocation: 'quotas' });
+  expect(sample.draws).toHaveLength(1);
+  expect(sample.draws[0].drawnCount).toBe(sample.sample.size);
+  expect(sample.draws[0].populationCount).toBeGreaterThanOrEqual(sample.sample.size);
+  const cyclingDetail = (await admin.get(`/api/admin/campaign/${cycling.id}`)).json().data;
+  expect(cyclingDetail.respondents).toMatchObject({ completed: 1, overquota: 1 });
   const islands = byTitle['Setouchi Island Travel Survey 2026'] as { id: number; openRate: number };
   const detail = (await admin.get(`/api/admin/campaign/${islands.id}`)).json().data;
   expect(detail.respondents).toMatchObject({ completed: 7, screenout: 1, started: 10 });

@@ -14,8 +14,8 @@ function respondentJoin(userId: number) {
 
 /**
  * Open to this member now: active, sendable (audience and Japanese invitation), started, not
- * expired, in their audience (or they were invited), not finished, and under the quota unless
- * they already started.
+ * expired, in their audience (or they were invited; a sampled campaign only if drawn), not
+ * finished, and under the quota unless they already started.
  */
 export function availableTo(member: UserRow, at: Date): SQL {
   const now = sql`${at.toISOString()}::timestamptz`;
@@ -23,7 +23,8 @@ export function availableTo(member: UserRow, at: Date): SQL {
     and exists (select 1 from campaign_emails e where e.campaign_id = ${CAMPAIGN_ID}
       and e.type = 'invitation' and e.language = 'ja')
     and ${campaigns.startAt} <= ${now} and ${campaigns.expiresAt} > ${now}
-    and (${campaignRespondents.id} is not null or ${audienceIncludes(campaigns.audience, member, at)})
+    and (${campaignRespondents.id} is not null
+      or (${campaigns.sample} is null and ${audienceIncludes(campaigns.audience, member, at)}))
     and (${campaignRespondents.status} is null or ${campaignRespondents.status} in ('invited', 'started'))
     and (${campaigns.respondentLimit} is null or ${campaigns.completedCount} < ${campaigns.respondentLimit}
       or ${campaignRespondents.status} = 'started')`;

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import { campaignRespondents, campaigns, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { audienceIncludes } from '../audience/sql';
+import { stratumQuotaFull } from '../campaign-samples/rule';
 import { isFull, startRefusal } from '../campaigns/policy';
 import { CAMPAIGN_ID } from '../campaigns/queries';
 import { holdReasonFor } from '../panel/checks';
@@ -47,6 +48,8 @@ export async function startSurvey(
   // A draft, or a campaign that is not for this member, does not exist for them.
   if (!found || !found.campaign.audience || !found.sendable) throw notFound();
   if (!found.respondent && !found.inAudience) throw notFound();
+  // A sampled campaign is for the members drawn (invited) only.
+  if (!found.respondent && found.campaign.sample) throw notFound();
   const refusal = startRefusal(found.campaign, found.respondent ?? undefined, member, now);
   if (refusal) return { closed: refusal };
   const [row] = await db
@@ -67,8 +70,9 @@ export async function startSurvey(
 /**
  * Records the survey tool's outcome for a respondent id, once. A complete within the quota counts
  * toward it; one that arrives after the quota filled is kept apart as over-quota and paid the
- * campaign's over-quota amount. An answer that fails a panel check (panel/checks.ts) is held
- * for an admin instead of paid.
+ * campaign's over-quota amount (so does a complete from a sampled stratum whose quota is full,
+ * campaign-samples/rule.ts). An answer that fails a panel check (panel/checks.ts) is held for an
+ * admin instead of paid.
  */
 export async function completeSurvey(
   db: Db,
@@ -101,7 +105,12 @@ export async function completeSurvey(
     if (!campaign) throw notFound();
     let status: 'completed' | 'screenout' | 'overquota' =
       outcome === 'complete' ? 'completed' : outcome;
-    if (status === 'completed' && isFull(campaign)) status = 'overquota';
+    // Over quota: the campaign is full, or (sampled with quotas) the member's stratum is.
+    if (
+      status === 'completed' &&
+      (isFull(campaign) || (await stratumQuotaFull(tx, campaign, respondent.stratum)))
+    )
+      status = 'overquota';
     const points = pointsFor(campaign, status);
     const hold = await holdReasonFor(
       tx,

@@ -1,5 +1,5 @@
 // The campaign wizard: basic settings → email invitation → email reminder → target user →
-// delivery management, on the shared wizard shell and delivery panel. Each step is saved when the admin moves on (create-detail makes a draft;
+// sampling (everyone, or a random stratified sample) → delivery management, on the shared wizard shell and delivery panel. Each step is saved when the admin moves on (create-detail makes a draft;
 // it becomes sendable with an audience and a Japanese invitation), so a wizard left halfway is
 // continued from the list. The same wizard, pre-filled, edits a campaign.
 import { useMemo, useState } from 'react';
@@ -28,9 +28,11 @@ import {
   toDetailBody,
 } from './campaign-form';
 import { MailStep } from './mail-step';
+import { SampleStep } from './sample-step';
 import { TargetStep } from './target-step';
+import { useSampleStep } from './use-sample-step';
 
-const STEPS = ['basic', 'invitation', 'reminder', 'target', 'delivery'] as const;
+const STEPS = ['basic', 'invitation', 'reminder', 'target', 'sample', 'delivery'] as const;
 
 /** The contract's rules, plus: an empty number is missing (not 0), a limit needs a number. */
 function withFormRules(
@@ -72,6 +74,7 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
     save: saveCampaignAudience,
     next: 4,
   });
+  const sample = useSampleStep(wizard, 5);
   const contract = useContractResolver<BasicValues, CampaignDetailData>(() =>
     import('@fanclub/contract/campaigns').then((m) => m.campaignDetailBody),
   );
@@ -125,6 +128,7 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
     if (step === 1) return saveMail('invitation');
     if (step === 2) return saveMail('reminder');
     if (step === 3) return target.save();
+    if (step === 4) return sample.save();
   };
 
   const changeMail = (type: SendoutType) => (lang: ContentLanguage, part: MailPart, text: string) =>
@@ -164,7 +168,8 @@ export function CampaignWizard({ campaignId, initial, sendToNewMembers = false }
         />
       )}
       {step === 3 && <TargetStep value={target.audience} onChange={target.change} />}
-      {step === 4 && id !== undefined && (
+      {step === 4 && <SampleStep step={sample} />}
+      {step === 5 && id !== undefined && (
         <DeliveryPanel
           ns="campaigns"
           api={campaignSendoutApi}

@@ -1,6 +1,6 @@
 // /admin/campaigns/{campaignId}: one campaign's settings, mail previews per language, audience
 // with its current count, respondents invited / started / completed, the completion URL the
-// survey tool calls and how to sign it, sending history, export, edit, disable and delete.
+// survey tool calls and how to sign it, the sample and its draws (with "invite more"), sending history, export, edit, disable and delete.
 import '@/lib/i18n-admin';
 import '@mantine/core/styles/Switch.layer.css';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -26,6 +26,7 @@ import { CompletionInfo } from '../components/completion-info';
 import { ExportButton } from '../components/export-button';
 import { ExportWatcher } from '../components/export-watcher';
 import { MailPreviews } from '../components/mail-previews';
+import { SampleRecord } from '../components/sample-record';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -125,6 +126,9 @@ export function CampaignDetailRoute() {
         </Group>
         <Section title={t('detail.respondentsTitle')}>
           <RespondentCounts campaign={c} />
+        </Section>
+        <Section title={t('sample.title')}>
+          <SampleRecord id={c.id} open={c.state === 'open' || c.state === 'scheduled'} />
         </Section>
         <Section title={t('detail.settingsTitle')}>
           <CampaignSettings campaign={c} />
