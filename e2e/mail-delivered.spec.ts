@@ -13,6 +13,7 @@ const SHOTS = process.env.SHOTS_DIR;
 const TEXT = {
   ja: {
     saveNext: '保存して次へ',
+    everyone: '条件に合う全員',
     titleJa: 'タイトル（日本語）',
     titleEn: 'タイトル（英語）',
     subject: '件名',
@@ -37,6 +38,7 @@ const TEXT = {
   },
   en: {
     saveNext: 'Save and continue',
+    everyone: 'Everyone who matches',
     titleJa: 'Title (Japanese)',
     titleEn: 'Title (English)',
     subject: 'Subject',
@@ -143,7 +145,7 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password, locale);
     await expect(page).toHaveURL(/\/home$/);
 
-    // --- A campaign: the five steps, the mail in plain text. ---
+    // --- A campaign: the six steps, the mail in plain text. ---
     const surveyUrl = `${baseURL}/survey-stub/mail`;
     await page.goto('/admin/create-campaign');
     await field(t.titleJa).fill(`島旅アンケート ${tag}`);
@@ -160,6 +162,9 @@ for (const locale of ['ja', 'en'] as Locale[]) {
     await page.getByRole('button', { name: t.skipReminder }).click();
     await page.getByRole('radio', { name: t.custom }).check();
     await field(t.registeredFrom).fill(japanTime(0, ''));
+    await page.getByRole('button', { name: t.saveNext }).click();
+    // The sampling step: everyone who matches.
+    await expect(page.getByRole('radio', { name: t.everyone })).toBeChecked();
     await page.getByRole('button', { name: t.saveNext }).click();
     await page.getByRole('button', { name: t.sendNow, exact: true }).click();
     await expect(page.locator('[data-testid^="sendout-"]').first()).toContainText(t.completed, {
