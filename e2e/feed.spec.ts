@@ -2,7 +2,8 @@
 // post (its view counted once); a post targeted at others is the 404 screen; the public page
 // opens without signing in, carries share tags, tells a guest at a members' post to sign in, and
 // sends a signed-in visitor to /posts/{id}.
-// The posts are written through the admin's API, so the journey does not depend on demo data.
+// The posts are written through the admin's API, so the journey does not depend on demo data,
+// and deleted afterwards, so journeys after it on the same server see the demo's feed.
 import { expect, test, type Page } from '@playwright/test';
 import { adminSession, DEMO_MEMBER, signIn, useLocale } from './support/app';
 
@@ -12,7 +13,8 @@ let made: Made;
 
 test.beforeAll(async ({ baseURL }) => {
   const { api, xsrf } = await adminSession(baseURL!);
-  const tag = Date.now().toString(36);
+  // Digits: other journeys recognise a journey's post by a title ending in one.
+  const tag = String(Date.now());
   const send = async <T>(path: string, data: object) => {
     const res = await api.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf } });
     expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
@@ -40,6 +42,22 @@ test.beforeAll(async ({ baseURL }) => {
       audience: { type: 'custom', ageMin: 20, ageMax: 39, prefectures: ['JPPRF13'] },
     });
     made = { categoryId: category.id, categoryName, open, other, targeted };
+  } finally {
+    await api.dispose();
+  }
+});
+
+test.afterAll(async ({ baseURL }) => {
+  if (!made) return;
+  const { api, xsrf } = await adminSession(baseURL!);
+  try {
+    for (const path of [
+      ...[made.open, made.other, made.targeted].map((p) => `/api/posts/${p.id}`),
+      `/api/categories/${made.categoryId}`,
+    ]) {
+      const res = await api.delete(path, { headers: { 'X-XSRF-TOKEN': xsrf } });
+      expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    }
   } finally {
     await api.dispose();
   }
