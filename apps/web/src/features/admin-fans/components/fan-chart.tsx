@@ -4,11 +4,10 @@
 import '@mantine/charts/styles.layer.css';
 // The donut's legend keys are Mantine colour swatches: without their CSS they have no size.
 import '@mantine/core/styles/ColorSwatch.layer.css';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { FanBucket, FanDimension } from '@fanclub/contract/statistics';
-
-const DONUT_COLORS = ['sea.6', 'sunset.5', 'teal.5', 'grape.5', 'yellow.5', 'gray.5'];
+import { LegendDonut } from '@/components/legend-donut';
 
 type FanChartProps = {
   dimension: FanDimension;
@@ -21,26 +20,10 @@ export default function FanChart({ dimension, buckets, seriesLabel, format }: Fa
   const data = buckets.map((b) => ({ name: b.label, count: b.count }));
   if (dimension === 'gender')
     return (
-      <Box aria-hidden style={{ display: 'flex', justifyContent: 'center' }}>
-        <DonutChart
-          data={buckets.map((b, i) => ({
-            name: b.label,
-            value: b.count,
-            color: DONUT_COLORS[i % DONUT_COLORS.length]!,
-          }))}
-          size={200}
-          thickness={34}
-          withLabels
-          withLabelsLine
-          // The labels give the counts; the legend says which colour is which answer.
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 48 }}
-          valueFormatter={format}
-          pieChartProps={{ accessibilityLayer: false }}
-          // The drawing is hidden from assistive technology (the table says it all): no tab stop.
-          pieProps={{ rootTabIndex: -1 }}
-        />
-      </Box>
+      <LegendDonut
+        slices={buckets.map((b) => ({ name: b.label, value: b.count }))}
+        format={format}
+      />
     );
   // Long name lists (countries, prefectures) read better as horizontal bars.
   const horizontal = dimension === 'country' || dimension === 'prefecture';

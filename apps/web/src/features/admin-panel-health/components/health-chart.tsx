@@ -4,10 +4,9 @@
 import '@mantine/charts/styles.layer.css';
 // The donut's legend keys are Mantine colour swatches: without their CSS they have no size.
 import '@mantine/core/styles/ColorSwatch.layer.css';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
-
-export const CHART_COLORS = ['sea.6', 'sunset.5', 'teal.5', 'grape.5', 'yellow.5', 'gray.5'];
+import { CHART_COLORS, LegendDonut } from '@/components/legend-donut';
 
 export type ChartSeries = { name: string; label: string };
 
@@ -24,24 +23,10 @@ type HealthChartProps = {
 export default function HealthChart({ kind, data, series, horizontal, format }: HealthChartProps) {
   if (kind === 'donut')
     return (
-      <Box aria-hidden style={{ display: 'flex', justifyContent: 'center' }}>
-        <DonutChart
-          data={data.map((row, i) => ({
-            name: String(row.name),
-            value: Number(row.value),
-            color: CHART_COLORS[i % CHART_COLORS.length]!,
-          }))}
-          size={200}
-          thickness={34}
-          withLabels
-          withLabelsLine
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 48 }}
-          valueFormatter={format}
-          pieChartProps={{ accessibilityLayer: false }}
-          pieProps={{ rootTabIndex: -1 }}
-        />
-      </Box>
+      <LegendDonut
+        slices={data.map((row) => ({ name: String(row.name), value: Number(row.value) }))}
+        format={format}
+      />
     );
   return (
     <Box aria-hidden>
