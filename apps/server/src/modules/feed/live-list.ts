@@ -85,13 +85,14 @@ export async function loadLiveList(
         (select min(${posts.publishAt}) from ${posts} where ${scheduledPost(now)}) as "nextAt"`),
   );
   if (!row) throw new Error('feed list: no row');
-  const targeted = (row.targeted ?? []).map(([id, t, audience, authorId]) => ({
-    id,
-    t,
-    publishAt: new Date(Math.floor(t / 1000)),
-    audience,
-    authorId,
-  }));
+  // Posts of one campaign share their audience: one object per distinct audience lets a reader's
+  // verdict be worked out once per audience (readerTargeted in queries.ts).
+  const audiences = new Map<string, Audience>();
+  const targeted = (row.targeted ?? []).map(([id, t, audience, authorId]) => {
+    const text = JSON.stringify(audience);
+    const shared = audiences.get(text) ?? audiences.set(text, audience).get(text)!;
+    return { id, t, publishAt: new Date(Math.floor(t / 1000)), audience: shared, authorId };
+  });
   const ids = row.shared.ids ?? [];
   const byId = new Map<number, TargetedPost | true>();
   for (const id of ids) byId.set(id, true);
@@ -135,6 +136,25 @@ export const seesTargeted = (
     'see',
     now,
   );
+
+/**
+ * The reader's targeted posts of the list. Every post of the list is live (the list is dropped
+ * when that could change), so the rule's answer for this reader depends only on the post's
+ * audience and on whether the reader wrote it: it is asked once per such pair, not per post.
+ */
+export function targetedFor(
+  list: LiveList,
+  reader: PostReader & { segmentIds?: readonly number[] },
+  now: Date,
+): TargetedPost[] {
+  const verdicts = [new Map<Audience, boolean>(), new Map<Audience, boolean>()] as const;
+  return list.targeted.filter((post) => {
+    const known = verdicts[post.authorId === reader.id ? 1 : 0];
+    let sees = known.get(post.audience);
+    if (sees === undefined) known.set(post.audience, (sees = seesTargeted(reader, post, now)));
+    return sees;
+  });
+}
 
 /**
  * One page of the merge of the shared posts and the reader's targeted ones (both newest first),

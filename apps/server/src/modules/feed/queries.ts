@@ -9,7 +9,14 @@ import { preparedOnce } from '../../db/prepared';
 import { postReactions, posts, users } from '../../db/schema/index';
 import type { PostReader } from '../posts/policy';
 import { categoryListSql, type CategoryRef } from '../posts/queries';
-import { listKey, loadLiveList, mergePage, readerSegments, seesTargeted } from './live-list';
+import {
+  listKey,
+  loadLiveList,
+  mergePage,
+  readerSegments,
+  seesTargeted,
+  targetedFor,
+} from './live-list';
 import type { createFeedCache } from './totals';
 
 const summaryColumns = {
@@ -124,8 +131,7 @@ function readerTargeted(
     const { list } = held;
     if (list.targeted.length === 0) return [];
     const segmentIds = list.segments && !reader.isAdmin ? await readerSegments(db, reader.id) : [];
-    const who = { ...reader, segmentIds };
-    return list.targeted.filter((post) => seesTargeted(who, post, now));
+    return targetedFor(list, { ...reader, segmentIds }, now);
   });
 }
 
