@@ -336,12 +336,14 @@ test('the onboarding steps line up on a phone', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, email, password, 'en');
   await page.waitForURL(/\/onboarding/);
+  // The page's code arrives after the address changes: `all()` below does not wait for it.
+  const steps = page.locator('.mantine-Stepper-stepIcon');
+  await expect(steps).toHaveCount(3);
   await shoot(page, 'onboarding', 'en');
   await page.setViewportSize({ width: 390, height: 900 });
   // Each connector runs between the two steps it joins, in their line: a row, or on a phone a
   // column; steps wrapped onto two rows leave a connector hanging at the end of the first.
-  const icons = await page.locator('.mantine-Stepper-stepIcon').all();
-  expect(icons.length).toBe(3);
+  const icons = await steps.all();
   const boxes = await Promise.all(icons.map(async (icon) => (await icon.boundingBox())!));
   const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
   const middle = (box: { y: number; height: number }) => box.y + box.height / 2;

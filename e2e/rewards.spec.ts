@@ -26,6 +26,9 @@ test('a member exchanges 200 points for an Amazon gift card, the admin completes
   browser,
   baseURL,
 }) => {
+  // A member's and an admin's browser, each signing in, in both languages: about a minute alone
+  // on a busy two-core runner.
+  test.setTimeout(150_000);
   const member = await newMember(baseURL!, 'rewards');
   await givePoints(baseURL!, member.email, 500);
 
