@@ -4,11 +4,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 type ServerStatus = { port: number; pid: number | null; up: boolean };
 type Status = { event: string; servers: ServerStatus[] };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function soakCluster(root: string, port: number) {
   let child: ChildProcess | undefined;

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freshDatabase, type FreshDatabase } from './harness';
 import { soakCluster } from './soak-cluster';
 import { checkLedger } from './soak-ledger';
@@ -54,7 +55,6 @@ const MIX = [
 ] as const;
 type Kind = (typeof MIX)[number][0];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 // ---- The cluster, its database and its way out --------------------------------------------
