@@ -6,6 +6,7 @@ import { japanDay } from '@fanclub/contract/japan-time';
 import { posts, segmentMembers, segments, users, type UserRow } from '../../db/schema/index';
 import { buildMember, useTestApp } from '../../../test/helpers';
 import { recordMailEvents } from '../suppression/record';
+import { audienceMatches } from './match';
 import { countAudience } from './queries';
 import { audienceIncludes, membersMatching, type Viewer } from './sql';
 
@@ -179,6 +180,21 @@ describe('audienceIncludes', () => {
       expect(seen, `member ${member.id}`).toEqual(expected);
     }
     await ctx.db.delete(posts).where(eq(posts.status, 'published'));
+  });
+});
+
+describe('audienceMatches', () => {
+  // The in-memory twin (match.ts) decides a member's targeted posts on their first feed page; it is
+  // held to the same reference over every audience, registration days on Japan-time edges included.
+  it('agrees with the reference for every member and audience', () => {
+    for (const audience of [...AUDIENCES, ...segmentAudiences()])
+      for (const member of members) {
+        const viewer = { ...member, segmentIds: memberSegments.get(member.id) ?? [] };
+        expect(
+          audienceMatches(audience, viewer, NOW),
+          `${JSON.stringify(audience)} ${member.id}`,
+        ).toBe(matches(audience, member));
+      }
   });
 });
 
