@@ -18,7 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    // A trace is recorded for the retry only: recording one for every journey (snapshots of each
+    // step) cost CPU that two browser halves on two cores share; a failure on CI is retried once.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

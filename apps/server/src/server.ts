@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { devLogStream, startBanner } from './lib/dev-log';
 import { jsonLine, useJsonConsole } from './lib/json-console';
-import { markDraining } from './modules/health/state';
 import { prepareStartData } from './seed/start-data';
 
 // npm start's first start runs this once with --prepare-only while the web app builds
@@ -49,7 +48,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    markDraining();
+    app.draining.begin();
     app.log.info({ signal, drainMs }, 'shutting down');
     const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();

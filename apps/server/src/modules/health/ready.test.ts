@@ -2,7 +2,6 @@
 // to stop (liveness stays 200 while requests in flight finish).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { markDraining } from './state';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ describe('GET /api/ready', () => {
     const ready = await ctx.app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
-    markDraining();
+    ctx.app.draining.begin();
     const draining = await ctx.app.inject('/api/ready');
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toEqual({ status: 'draining' });
@@ -25,7 +24,7 @@ describe('GET /api/ready', () => {
   });
 
   it('refuses every other request while draining, unprocessed, with Connection: close', async () => {
-    markDraining();
+    ctx.app.draining.begin();
     for (const [method, url] of [
       ['GET', '/api/me'],
       ['POST', '/api/login'],
@@ -38,6 +37,17 @@ describe('GET /api/ready', () => {
       expect(res.statusCode, url).toBe(503);
       expect(res.headers.connection).toBe('close');
       expect(res.headers['retry-after']).toBe('1');
+    }
+  });
+
+  it('is the stopping app’s own state: another app in the same process still serves', async () => {
+    ctx.app.draining.begin();
+    const other = await createTestContext();
+    try {
+      expect((await other.app.inject('/api/ready')).statusCode).toBe(200);
+      expect((await other.app.inject('/api/me')).statusCode).toBe(401);
+    } finally {
+      await other.close();
     }
   });
 });

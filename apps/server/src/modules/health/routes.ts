@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { health, readiness } from '@fanclub/contract/health';
 import { APP_VERSION } from '../../lib/version';
 import { pingDatabase } from './queries';
-import { isDraining } from './state';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     '/api/ready',
     { schema: { tags: ['system'], response: { 200: readiness, 503: readiness } } },
     async (_request, reply) => {
-      if (isDraining()) return reply.status(503).send({ status: 'draining' as const });
+      if (app.draining.now) return reply.status(503).send({ status: 'draining' as const });
       try {
         await pingDatabase(app.db);
         return { status: 'ready' as const };
